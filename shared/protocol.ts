@@ -1,0 +1,111 @@
+/**
+ * The wire protocol: every frame in both directions, as valibot schemas.
+ * Types are inferred from the schemas, so the two cannot drift apart.
+ * Frames are JSON text; docs/protocol.md explains them with examples.
+ */
+import * as v from 'valibot'
+import type { GameId, SeatId } from './games'
+import type { Notice } from './notice'
+
+/** Largest frame the room reads; anything longer is refused before parsing. */
+export const MAX_FRAME_BYTES = 16 * 1024
+/** Longest display name, after trimming. */
+export const MAX_NAME_LENGTH = 24
+/** Longest client-chosen id for an action or lobby command. */
+export const MAX_ACTION_ID_LENGTH = 64
+
+const ActionId = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ACTION_ID_LENGTH))
+const Seat = v.pipe(v.string(), v.maxLength(8))
+
+/** Lobby and room-control commands. Most are for the host only; `ready` is for everyone. */
+export const LobbyCommand = v.variant('type', [
+  v.object({ type: v.literal('ready'), ready: v.boolean() }),
+  v.object({ type: v.literal('options'), options: v.unknown() }),
+  v.object({ type: v.literal('game'), game: v.pipe(v.string(), v.maxLength(32)) }),
+  v.object({ type: v.literal('kick'), seat: Seat }),
+  v.object({ type: v.literal('host'), seat: Seat }),
+  v.object({ type: v.literal('moderator'), seat: v.nullable(Seat) }),
+  v.object({ type: v.literal('start') }),
+  v.object({ type: v.literal('skip') }),
+  v.object({ type: v.literal('pause') }),
+  v.object({ type: v.literal('resume') }),
+  v.object({ type: v.literal('rematch') }),
+])
+export type LobbyCommand = v.InferOutput<typeof LobbyCommand>
+
+/** Every frame a client may send. */
+export const ClientFrame = v.variant('type', [
+  v.object({
+    type: v.literal('join'),
+    name: v.pipe(v.string(), v.maxLength(200)),
+    token: v.optional(v.pipe(v.string(), v.maxLength(64))),
+    spectate: v.optional(v.boolean()),
+  }),
+  v.object({
+    type: v.literal('act'),
+    id: ActionId,
+    /** The game's step counter the client saw; an action aimed at an earlier step is refused. */
+    stage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    action: v.unknown(),
+  }),
+  v.object({ type: v.literal('lobby'), id: ActionId, command: LobbyCommand }),
+  v.object({ type: v.literal('ping') }),
+])
+export type ClientFrame = v.InferOutput<typeof ClientFrame>
+
+/** Where the room is in its life. */
+export type RoomPhase = 'lobby' | 'playing' | 'ended'
+
+/** One seat as everyone in the room sees it. Never carries a token. */
+export interface SeatInfo {
+  id: SeatId
+  name: string
+  kind: 'player' | 'spectator'
+  ready: boolean
+  connected: boolean
+}
+
+/** The result of checking the host's options against the head count. */
+export type OptionsCheck = { ok: true; warnings: Notice[] } | { ok: false; reason: Notice }
+
+/** The room as every recipient sees it (the same for all). */
+export interface RoomInfo {
+  code: string
+  game: GameId
+  phase: RoomPhase
+  host: SeatId | null
+  moderator: SeatId | null
+  seats: SeatInfo[]
+  options: unknown
+  check: OptionsCheck
+  /** The role split the current options give, for the lobby preview. */
+  preview: Notice[]
+  /** Set while the host has paused the game: the game clock stands still. */
+  paused: boolean
+  /** The game's step counter; send it with `act` so late actions are refused. */
+  stage: number
+}
+
+/** Every frame the server sends. */
+export type ServerFrame =
+  | { type: 'welcome'; seat: SeatId; token: string }
+  | { type: 'state'; version: number; now: number; room: RoomInfo; you: SeatId | null; view: unknown }
+  | { type: 'error'; id?: string; code: ErrorCode; notice: Notice }
+  | { type: 'ack'; id: string }
+  | { type: 'pong'; now: number }
+
+/** Stable error codes; the notice carries the translated reason. */
+export type ErrorCode =
+  | 'bad_frame'
+  | 'too_large'
+  | 'rate_limited'
+  | 'not_joined'
+  | 'not_host'
+  | 'not_allowed'
+  | 'wrong_phase'
+  | 'stale'
+  | 'rejected'
+  | 'room_full'
+  | 'replaced'
+  | 'kicked'
+  | 'unknown_room'
