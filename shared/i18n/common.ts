@@ -29,7 +29,8 @@ export const common: Catalogue = {
     'error.not_paused': 'Das Spiel ist nicht pausiert.',
     'error.too_few': 'Zu wenige Spieler: mindestens {min}.',
     'error.too_many': 'Zu viele Spieler: höchstens {max}.',
-    'error.moderator_self': 'Die Spielleitung kann sich nicht selbst aus dem Spiel nehmen, solange sie nicht Moderator ist.',
+    'rules.home': '← Spielleiter',
+    'rules.language': 'Sprache',
   },
   en: {
     'error.bad_frame': 'This message could not be read.',
@@ -58,6 +59,7 @@ export const common: Catalogue = {
     'error.not_paused': 'The game is not paused.',
     'error.too_few': 'Too few players: at least {min}.',
     'error.too_many': 'Too many players: at most {max}.',
-    'error.moderator_self': 'The host cannot leave play unless they are the moderator.',
+    'rules.home': '← Spielleiter',
+    'rules.language': 'Language',
   },
 }

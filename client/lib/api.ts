@@ -1,0 +1,36 @@
+/** The worker's small HTTP API. */
+import type { GameId } from '../../shared/games'
+import type { RoomPhase } from '../../shared/protocol'
+
+/** What `GET /api/rooms/:code` tells about a room. */
+export interface RoomSummary {
+  game: GameId
+  phase: RoomPhase
+  players: number
+}
+
+/** Creates a room for a game; resolves to its code. */
+export async function createRoom(game: GameId): Promise<string> {
+  const response = await fetch('/api/rooms', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game }),
+  })
+  if (!response.ok) throw new Error(`create room: HTTP ${response.status}`)
+  const body = (await response.json()) as { code?: unknown }
+  if (typeof body.code !== 'string') throw new Error('create room: no code')
+  return body.code
+}
+
+/** A room's summary; null when the room does not exist. Throws when the server cannot be reached. */
+export async function fetchRoom(code: string): Promise<RoomSummary | null> {
+  const response = await fetch(`/api/rooms/${encodeURIComponent(code)}`)
+  if (response.status === 404) return null
+  if (!response.ok) throw new Error(`room: HTTP ${response.status}`)
+  return (await response.json()) as RoomSummary
+}
+
+/** The link to a game's rules page in a language. */
+export function rulesUrl(game: GameId, lang: string): string {
+  return `/rules/${game}?lang=${lang}`
+}

@@ -1,0 +1,196 @@
+/**
+ * One live connection to a room: partysocket underneath, the latest `state` frame in a store, the
+ * seat token in localStorage. Joins again after every reconnect; gives up only when the seat is
+ * lost (another tab took it, the host removed us, the room is gone).
+ */
+import PartySocket from 'partysocket'
+import { createSignal, type Accessor } from 'solid-js'
+import { createStore, reconcile } from 'solid-js/store'
+import type { SeatId } from '../../shared/games'
+import type { Notice } from '../../shared/notice'
+import type { ClientFrame, ErrorCode, LobbyCommand, RoomInfo, ServerFrame } from '../../shared/protocol'
+import { ClockSync } from './clock'
+import { say } from './i18n'
+import { newId } from './ids'
+import { seatToken } from './storage'
+import { toast } from './toasts'
+
+/** How often an open connection measures the clock and checks it is alive. */
+export const PING_INTERVAL_MS = 15_000
+/** A ping unanswered this long after the tab came back means a dead socket: reconnect. */
+export const PONG_TIMEOUT_MS = 4_000
+
+/** Where the connection is. `lost` is final: the seat went elsewhere or the room is gone. */
+export type LinkStatus = 'connecting' | 'open' | 'lost'
+
+/** Why the seat was lost. */
+export interface LostSeat {
+  code: Extract<ErrorCode, 'replaced' | 'kicked' | 'unknown_room'>
+  notice: Notice
+}
+
+/** The latest `state` frame. */
+export interface RoomState {
+  version: number
+  /** The server's game clock when it sent the frame. */
+  now: number
+  room: RoomInfo
+  you: SeatId | null
+  view: unknown
+}
+
+/** What screens use of a room connection. */
+export interface RoomLink {
+  code: string
+  status: Accessor<LinkStatus>
+  lost: Accessor<LostSeat | null>
+  /** The latest state; `state.current` is null until the first frame. Fine-grained (a store). */
+  state: { current: RoomState | null }
+  clock: ClockSync
+  /** Sends a game action for the current stage. */
+  act(action: unknown): void
+  /** Sends a lobby or room-control command. */
+  command(command: LobbyCommand): void
+  /** After `replaced`: take the seat back into this tab. */
+  retake(): void
+  /** Leaves for good. */
+  close(): void
+}
+
+const LOST_CODES: ReadonlySet<ErrorCode> = new Set(['replaced', 'kicked', 'unknown_room'])
+
+/** Opens the connection to room `code` and joins under `name` (or as a spectator). */
+export function connectRoom(code: string, name: string, spectate = false): RoomLink {
+  const [status, setStatus] = createSignal<LinkStatus>('connecting')
+  const [lost, setLost] = createSignal<LostSeat | null>(null)
+  const [state, setState] = createStore<{ current: RoomState | null }>({ current: null })
+  const clock = new ClockSync()
+  let pingSentAt: number | null = null
+  let pongWatch: ReturnType<typeof setTimeout> | undefined
+
+  const socket = new PartySocket({
+    host: location.host,
+    protocol: location.protocol === 'https:' ? 'wss' : 'ws',
+    party: 'main',
+    room: code,
+    // Frames sent while closed would arrive before the next `join` and be refused: drop them.
+    maxEnqueuedMessages: 0,
+  })
+
+  function send(frame: ClientFrame): boolean {
+    if (socket.readyState !== WebSocket.OPEN) return false
+    socket.send(JSON.stringify(frame))
+    return true
+  }
+
+  function ping(): void {
+    pingSentAt = performance.now()
+    send({ type: 'ping' })
+  }
+
+  function join(): void {
+    const token = seatToken.get(code)
+    const frame: ClientFrame = token ? { type: 'join', name, token } : { type: 'join', name }
+    if (!token && spectate) frame.spectate = true
+    send(frame)
+    ping()
+  }
+
+  function onFrame(frame: ServerFrame): void {
+    switch (frame.type) {
+      case 'welcome':
+        seatToken.set(code, frame.token)
+        return
+      case 'state':
+        clock.fromState(frame.now, Date.now())
+        setState('current', reconcile(
+          { version: frame.version, now: frame.now, room: frame.room, you: frame.you, view: frame.view },
+          { key: 'id', merge: true },
+        ))
+        setStatus('open')
+        return
+      case 'pong':
+        if (pingSentAt !== null) clock.fromPong(frame.now, Date.now(), performance.now() - pingSentAt)
+        pingSentAt = null
+        clearTimeout(pongWatch)
+        return
+      case 'ack':
+        return
+      case 'error':
+        if (LOST_CODES.has(frame.code)) {
+          if (frame.code === 'kicked') seatToken.set(code, null)
+          setLost({ code: frame.code as LostSeat['code'], notice: frame.notice })
+          setStatus('lost')
+          socket.close()
+          return
+        }
+        toast(say(frame.notice))
+        return
+      default:
+        frame satisfies never
+    }
+  }
+
+  socket.addEventListener('open', join)
+  socket.addEventListener('close', () => {
+    if (!lost()) setStatus('connecting')
+  })
+  socket.addEventListener('message', (event: MessageEvent) => {
+    if (typeof event.data !== 'string') return
+    let frame: ServerFrame
+    try {
+      frame = JSON.parse(event.data) as ServerFrame
+    } catch {
+      return
+    }
+    onFrame(frame)
+  })
+
+  const pinger = setInterval(() => {
+    if (status() === 'open') ping()
+  }, PING_INTERVAL_MS)
+
+  // Phones freeze background tabs; a socket can look open and be dead. Check on return.
+  function onVisible(): void {
+    if (document.visibilityState !== 'visible' || lost()) return
+    if (socket.readyState !== WebSocket.OPEN) return
+    ping()
+    clearTimeout(pongWatch)
+    pongWatch = setTimeout(() => {
+      if (pingSentAt !== null) socket.reconnect()
+    }, PONG_TIMEOUT_MS)
+  }
+  document.addEventListener('visibilitychange', onVisible)
+
+  function notConnected(): void {
+    toast(say({ key: 'ui.conn.not_sent' }))
+  }
+
+  return {
+    code,
+    status,
+    lost,
+    state,
+    clock,
+    act(action) {
+      const stage = state.current?.room.stage
+      const frame: ClientFrame = { type: 'act', id: newId(), action }
+      if (stage !== undefined) frame.stage = stage
+      if (!send(frame)) notConnected()
+    },
+    command(command) {
+      if (!send({ type: 'lobby', id: newId(), command })) notConnected()
+    },
+    retake() {
+      setLost(null)
+      setStatus('connecting')
+      socket.reconnect()
+    },
+    close() {
+      clearInterval(pinger)
+      clearTimeout(pongWatch)
+      document.removeEventListener('visibilitychange', onVisible)
+      socket.close()
+    },
+  }
+}

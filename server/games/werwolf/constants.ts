@@ -1,0 +1,42 @@
+/** Werwolf's numbers: head counts, card limits, timer defaults and bounds. One place, named. */
+
+/** Fewest players with a role (five is the "small round": one werewolf and the seer). */
+export const MIN_PLAYERS = 5
+/** Most players with a role. */
+export const MAX_PLAYERS = 17
+/** From this head count the host may swap villagers for the protector and the hunter. */
+export const SPECIALS_FROM = 8
+/** Werewolves are the kings, so there are at most four. */
+export const MAX_WOLVES = 4
+/** At least one werewolf. */
+export const MIN_WOLVES = 1
+
+/** One second on the game clock. */
+export const SECOND_MS = 1000
+
+/** A timer's default and its bounds, in seconds. */
+export interface TimerSpec {
+  default: number
+  min: number
+  max: number
+}
+
+/** Night: everyone taps once. */
+export const NIGHT_SECONDS: TimerSpec = { default: 90, min: 20, max: 600 }
+/** Discussion before the vote. */
+export const DISCUSSION_SECONDS: TimerSpec = { default: 300, min: 30, max: 1800 }
+/** Vote and runoff. */
+export const VOTE_SECONDS: TimerSpec = { default: 60, min: 15, max: 300 }
+/** The tied players' defense. */
+export const DEFENSE_SECONDS: TimerSpec = { default: 30, min: 10, max: 300 }
+/** The hunter's shot. */
+export const HUNTER_SECONDS: TimerSpec = { default: 30, min: 10, max: 300 }
+
+/**
+ * Rounds (a night and its day) in a row in which nobody acts before the game stops without a
+ * winner. Keeps an abandoned room from cycling forever and growing its log.
+ */
+export const MAX_IDLE_ROUNDS = 3
+
+/** Safety bound on steps one `advance` call applies (far above what the idle rule allows). */
+export const MAX_STEPS_PER_ADVANCE = 1000

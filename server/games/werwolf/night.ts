@@ -1,0 +1,170 @@
+/**
+ * The night. Every living player taps once: the protector guards someone, the werewolves pick a
+ * victim (and may change the pick until the night ends), the seer looks at someone and learns at
+ * once whether they are a werewolf, everyone else sleeps. The night ends when every living player
+ * has tapped or at its deadline; it never waits for the dead, so its length tells nothing.
+ */
+import type { SeatId } from '../../../shared/games'
+import type { WerwolfAction, WerwolfNightRecord } from '../../../shared/views/werwolf'
+import type { Rejection } from '../../contract'
+import { pick } from '../../lib/rng'
+import { afterDeath, eliminate } from './flow'
+import { dawnLines } from './narration'
+import { refuse } from './rejections'
+import { isAlive, isSeat, living, roleOf } from './seats'
+import type { NightState, WerwolfState } from './state'
+
+/** The night action each role sends. */
+export type NightAct = 'protect' | 'attack' | 'inspect' | 'sleep'
+
+/** Which night action a seat's role gives it. */
+export function nightActOf(state: WerwolfState, seat: SeatId): NightAct {
+  switch (roleOf(state, seat)) {
+    case 'protector':
+      return 'protect'
+    case 'wolf':
+      return 'attack'
+    case 'seer':
+      return 'inspect'
+    default:
+      return 'sleep'
+  }
+}
+
+/** Whom this seat may tap tonight. */
+export function nightTargets(state: WerwolfState, seat: SeatId): SeatId[] {
+  const alive = living(state)
+  switch (nightActOf(state, seat)) {
+    case 'protect':
+      // Rule: himself too, but not the same player two nights in a row.
+      return alive.filter((s) => s !== state.lastProtected)
+    case 'attack':
+      return alive.filter((s) => roleOf(state, s) !== 'wolf')
+    case 'inspect':
+    case 'sleep':
+      return alive.filter((s) => s !== seat)
+  }
+}
+
+/** This seat's current pick tonight. */
+export function nightPick(night: NightState, state: WerwolfState, seat: SeatId): SeatId | null {
+  switch (nightActOf(state, seat)) {
+    case 'protect':
+      return night.protect
+    case 'attack':
+      return night.attacks[seat] ?? null
+    case 'inspect':
+      return night.inspect
+    case 'sleep':
+      return night.slept[seat] ?? null
+  }
+}
+
+/** This seat has tapped tonight (a werewolf with a pick counts as tapped). */
+export function hasTapped(night: NightState, state: WerwolfState, seat: SeatId): boolean {
+  switch (nightActOf(state, seat)) {
+    case 'protect':
+      return night.protect !== null
+    case 'attack':
+      return Object.hasOwn(night.attacks, seat)
+    case 'inspect':
+      return night.inspect !== null
+    case 'sleep':
+      return Object.hasOwn(night.slept, seat)
+  }
+}
+
+/** Living players who have tapped tonight. */
+export function tappedSeats(state: WerwolfState): SeatId[] {
+  const night = state.night
+  return night ? living(state).filter((seat) => hasTapped(night, state, seat)) : []
+}
+
+type NightAction = Extract<WerwolfAction, { type: NightAct }>
+
+/** A night tap, checked against the rules; ends the night when it was the last one missing. */
+export function nightAct(state: WerwolfState, seat: SeatId, action: NightAction, now: number): WerwolfState | Rejection {
+  const { theme } = state.options
+  const night = state.night
+  if (!night) return refuse(theme, 'wrong_phase')
+  if (nightActOf(state, seat) !== action.type) return refuse(theme, 'not_your_role')
+  const target = action.target
+  if (action.type !== 'attack' && hasTapped(night, state, seat)) return refuse(theme, 'already_acted')
+  if (target !== undefined) {
+    if (!isSeat(state, target)) return refuse(theme, 'unknown_target')
+    if (!isAlive(state, target)) return refuse(theme, 'target_out')
+  }
+  let next: WerwolfState
+  switch (action.type) {
+    case 'protect':
+      if (action.target === state.lastProtected) return refuse(theme, 'protect_repeat')
+      next = { ...state, night: { ...night, protect: action.target } }
+      break
+    case 'attack':
+      if (roleOf(state, action.target) === 'wolf') return refuse(theme, 'wolf_target')
+      next = { ...state, night: { ...night, attacks: { ...night.attacks, [seat]: action.target } } }
+      break
+    case 'inspect': {
+      if (action.target === seat) return refuse(theme, 'self_target')
+      const wolf = roleOf(state, action.target) === 'wolf'
+      next = {
+        ...state,
+        night: { ...night, inspect: action.target },
+        seen: [...state.seen, { seer: seat, day: state.day, target: action.target, wolf }],
+      }
+      break
+    }
+    case 'sleep':
+      if (target === seat) return refuse(theme, 'self_target')
+      next = { ...state, night: { ...night, slept: { ...night.slept, [seat]: target ?? null } } }
+      break
+  }
+  next = { ...next, acted: true }
+  return living(next).every((s) => hasTapped(next.night as NightState, next, s)) ? endNight(next, now) : next
+}
+
+/**
+ * The werewolves' victim: their common pick, else the plurality, a tie drawn with the seeded rng;
+ * nobody when no werewolf picked.
+ */
+export function wolvesVictim(state: WerwolfState, night: NightState): [SeatId | null, number] {
+  const counts = new Map<SeatId, number>()
+  for (const wolf of living(state)) {
+    const target = night.attacks[wolf]
+    if (target !== undefined && isAlive(state, target)) counts.set(target, (counts.get(target) ?? 0) + 1)
+  }
+  if (counts.size === 0) return [null, state.rng]
+  const most = Math.max(...counts.values())
+  const top = state.seats.filter((seat) => counts.get(seat) === most)
+  if (top.length === 1) return [top[0] as SeatId, state.rng]
+  return pick(state.rng, top)
+}
+
+/** The night ends at `at`: the victim is taken unless the protector guarded them; morning comes. */
+export function endNight(state: WerwolfState, at: number): WerwolfState {
+  const night = state.night ?? { protect: null, attacks: {}, inspect: null, slept: {} }
+  const [victim, rng] = wolvesVictim(state, night)
+  const saved = victim !== null && victim === night.protect
+  const dead = saved ? null : victim
+  const record: WerwolfNightRecord = {
+    day: state.day,
+    protect: night.protect,
+    attacks: living(state)
+      .filter((wolf) => Object.hasOwn(night.attacks, wolf))
+      .map((wolf) => ({ by: wolf, target: night.attacks[wolf] as SeatId })),
+    inspect: night.inspect,
+    victim,
+    saved,
+  }
+  let next: WerwolfState = {
+    ...state,
+    rng,
+    night: null,
+    lastProtected: night.protect,
+    nights: [...state.nights, record],
+    log: [...state.log, { type: 'dawn', day: state.day, victim: dead }],
+  }
+  if (dead !== null) next = eliminate(next, dead, 'night', 'wolves')
+  const story = dawnLines(next, dead, !state.options.secretCards)
+  return afterDeath(next, dead, at, story, 'discussion')
+}

@@ -1,0 +1,44 @@
+/**
+ * Building notices: themed keys, role names, card and seat parameters.
+ * A seat goes into a notice as '#<seat>' (the client puts the name in); a key as '@<key>'.
+ */
+import type { SeatId } from '../../../shared/games'
+import { werwolf as catalogue } from '../../../shared/i18n/werwolf'
+import { notice, type Notice } from '../../../shared/notice'
+import type { Card, RoleCard, Suit, WerwolfRole, WerwolfTheme } from '../../../shared/views/werwolf'
+import type { Hand } from './state'
+
+/** The key to use in this theme: the Mafia variant when the catalogue has one. */
+export function themed(theme: WerwolfTheme, key: string): string {
+  if (theme !== 'mafia') return key
+  const variant = key.replace(/^werwolf\./, 'werwolf.mafia.')
+  return Object.hasOwn(catalogue.en, variant) ? variant : key
+}
+
+/** A themed notice. */
+export function say(theme: WerwolfTheme, key: string, params?: Notice['params']): Notice {
+  return notice(themed(theme, key), params)
+}
+
+/** A seat as a notice parameter. */
+export function seatRef(seat: SeatId): string {
+  return `#${seat}`
+}
+
+/** A role's name as a notice parameter, in the theme. */
+export function roleRef(theme: WerwolfTheme, role: WerwolfRole): string {
+  return `@${themed(theme, `werwolf.role.${role}`)}`
+}
+
+const SUIT_SYMBOLS: Record<Suit, string> = { spades: '♠', clubs: '♣', diamonds: '♦', hearts: '♥' }
+
+/** A card as notice parameters: rank (J/Q/K by key, since German says B/D/K) and suit symbol. */
+export function cardParams(card: Card): { rank: string; suit: string } {
+  const rank = card.rank === 'J' || card.rank === 'Q' || card.rank === 'K' ? `@werwolf.rank.${card.rank}` : card.rank
+  return { rank, suit: SUIT_SYMBOLS[card.suit] }
+}
+
+/** A dealt hand as the view shows it, with the role's themed name. */
+export function roleCard(theme: WerwolfTheme, hand: Hand): RoleCard {
+  return { role: hand.role, card: hand.card, name: notice(themed(theme, `werwolf.role.${hand.role}`)) }
+}

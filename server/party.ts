@@ -1,0 +1,29 @@
+/**
+ * The entry for the partykit host (`partykit dev` / `partykit deploy`): the same GameRoom class,
+ * with the same Hono app answering HTTP requests in onFetch.
+ */
+import type * as Party from 'partykit/server'
+import { createApp } from './http/app'
+import { originAllowed } from './http/origin'
+import { GameRoom } from './room/game-room'
+
+export default class PartyRoom extends GameRoom {
+  static async onFetch(request: Party.Request, lobby: Party.FetchLobby, ctx: Party.ExecutionContext): Promise<Response> {
+    const app = createApp({
+      rooms: {
+        request: (code, init) =>
+          lobby.parties.main!.get(code).fetch(`/${init.query ? `?${init.query}` : ''}`, { method: init.method }),
+      },
+      asset: async (_request, path) => (await lobby.assets.fetch(path)) ?? new Response('Not found', { status: 404 }),
+    })
+    return app.fetch(request as unknown as Request, lobby.env, ctx as unknown as Parameters<typeof app.fetch>[2])
+  }
+
+  static onBeforeConnect(request: Party.Request, lobby: Party.Lobby): Party.Request | Response {
+    return originAllowed(request as unknown as Request, lobby.env.ALLOWED_ORIGINS as string | undefined)
+      ? request
+      : new Response('Origin not allowed', { status: 403 })
+  }
+}
+
+PartyRoom satisfies Party.Worker

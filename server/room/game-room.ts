@@ -1,0 +1,261 @@
+/**
+ * GameRoom: one room, one actor. Written once against PartyKit's Party.Server interface and run by
+ * both hosts (partyserver under wrangler, partykit). It owns the room record, and for every frame:
+ * rate limit → parse → validate → authorise → de-duplicate → engine → persist → alarm → fan out.
+ * Anything refused gets an `error` frame to the sender alone and changes nothing.
+ */
+import type * as Party from 'partykit/server'
+import * as v from 'valibot'
+import type { SeatId } from '../../shared/games'
+import { isGameId } from '../../shared/games'
+import { ClientFrame, MAX_FRAME_BYTES, type ErrorCode, type ServerFrame } from '../../shared/protocol'
+import type { Notice } from '../../shared/notice'
+import { stateFrames } from './fan-out'
+import { gameNow } from './game-clock'
+import { applyCommand } from './lobby-commands'
+import { advanceRoom, alreadyApplied, applyAction, nextAlarm } from './match'
+import { type Bucket, newBucket, takeToken } from './rate-limit'
+import { type RoomRecord, createRoom, isFailure, lobbyPlayers, roomInfo } from './room-record'
+import { join } from './seating'
+
+/** What a connection remembers across hibernation: its seat, once joined. */
+export interface ConnectionState {
+  seat: SeatId
+}
+type Conn = Party.Connection<ConnectionState>
+
+const RECORD_KEY = 'room'
+
+/** Close codes the client understands (4000–4999 are the application's). */
+export const CLOSE = { replaced: 4001, kicked: 4003, flood: 4008, unknownRoom: 4004 } as const
+
+export class GameRoom implements Party.Server {
+  static options = { hibernate: true }
+
+  /** The cached record; storage holds the truth, this is reloaded in onStart. */
+  private record: RoomRecord | null = null
+  private armedAt: number | null | undefined = undefined
+  private readonly buckets = new Map<string, Bucket>()
+
+  constructor(readonly room: Party.Room) {}
+
+  async onStart(): Promise<void> {
+    this.record = (await this.room.storage.get<RoomRecord>(RECORD_KEY)) ?? null
+    if (!this.record) return
+    // Apply what fell due while the room was down; alarms can be lost across restarts.
+    await this.settle(Date.now())
+  }
+
+  async onRequest(request: Party.Request): Promise<Response> {
+    const url = new URL(request.url)
+    if (request.method === 'POST' && url.searchParams.has('create')) {
+      const game = url.searchParams.get('create')
+      if (!isGameId(game)) return Response.json({ error: 'unknown game' }, { status: 400 })
+      if (this.record) return Response.json({ error: 'exists' }, { status: 409 })
+      await this.commit(createRoom(this.room.id, game, Date.now()))
+      return Response.json({ code: this.room.id }, { status: 201 })
+    }
+    if (request.method === 'GET' && this.record) {
+      const { game, phase } = this.record
+      return Response.json({ game, phase, players: lobbyPlayers(this.record).length })
+    }
+    if (!this.record) await this.forget()
+    return Response.json({ error: 'not found' }, { status: 404 })
+  }
+
+  async onConnect(connection: Conn): Promise<void> {
+    if (!this.record) {
+      this.send(connection, { type: 'error', code: 'unknown_room', notice: { key: 'error.unknown_room' } })
+      connection.close(CLOSE.unknownRoom, 'unknown room')
+      await this.forget()
+    }
+  }
+
+  async onMessage(message: string | ArrayBuffer | ArrayBufferView, connection: Conn): Promise<void> {
+    const wall = Date.now()
+    let bucket = this.buckets.get(connection.id)
+    if (!bucket) this.buckets.set(connection.id, (bucket = newBucket(wall)))
+    const verdict = takeToken(bucket, wall)
+    if (verdict === 'close') return connection.close(CLOSE.flood, 'flood')
+    if (verdict === 'refuse') return this.refuse(connection, 'rate_limited', { key: 'error.rate_limited' })
+
+    if (typeof message !== 'string') return this.refuse(connection, 'bad_frame', { key: 'error.bad_frame' })
+    if (message.length > MAX_FRAME_BYTES) return this.refuse(connection, 'too_large', { key: 'error.too_large' })
+    let json: unknown
+    try {
+      json = JSON.parse(message)
+    } catch {
+      return this.refuse(connection, 'bad_frame', { key: 'error.bad_frame' })
+    }
+    const parsed = v.safeParse(ClientFrame, json)
+    if (!parsed.success) return this.refuse(connection, 'bad_frame', { key: 'error.bad_frame' }, idOf(json))
+    try {
+      await this.handle(parsed.output, connection, wall)
+    } catch (error) {
+      // A fault, not a player's mistake: the record was not replaced, so the room is unchanged.
+      console.error('room fault', error)
+      this.refuse(connection, 'bad_frame', { key: 'error.bad_frame' }, idOf(json))
+    }
+  }
+
+  async onClose(connection: Conn): Promise<void> {
+    this.buckets.delete(connection.id)
+    const record = this.record
+    const seat = connection.state?.seat
+    if (!record || !seat) return
+    const connected = this.connectedSeats(connection.id)
+    if (seat === record.host && !connected.has(seat) && record.hostAwaySince === null) {
+      await this.commit({ ...record, hostAwaySince: Date.now(), version: record.version + 1 }, connection.id)
+    } else {
+      this.broadcast(connection.id)
+    }
+  }
+
+  async onAlarm(): Promise<void> {
+    this.armedAt = undefined
+    if (this.record) await this.settle(Date.now())
+  }
+
+  private async handle(frame: ClientFrame, connection: Conn, wall: number): Promise<void> {
+    const record = this.record
+    if (!record) return this.refuse(connection, 'unknown_room', { key: 'error.unknown_room' })
+    switch (frame.type) {
+      case 'ping':
+        return this.send(connection, { type: 'pong', now: gameNow(record.clock, wall) })
+      case 'join':
+        return this.join(record, frame, connection)
+      case 'act': {
+        const seat = connection.state?.seat
+        if (!seat) return this.refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
+        if (alreadyApplied(record, seat, frame.id)) return this.send(connection, { type: 'ack', id: frame.id })
+        const next = applyAction(record, seat, frame, wall)
+        if (isFailure(next)) return this.refuse(connection, next.code, next.notice, frame.id)
+        await this.commit(next)
+        return this.send(connection, { type: 'ack', id: frame.id })
+      }
+      case 'lobby': {
+        const seat = connection.state?.seat
+        if (!seat) return this.refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
+        const seed = crypto.getRandomValues(new Uint32Array(1))[0]!
+        const next = applyCommand(record, seat, frame.command, { wall, seed })
+        if (isFailure(next)) return this.refuse(connection, next.code, next.notice, frame.id)
+        if (next !== record) await this.commit(next)
+        return this.send(connection, { type: 'ack', id: frame.id })
+      }
+      default:
+        return assertNever(frame)
+    }
+  }
+
+  private async join(record: RoomRecord, frame: Extract<ClientFrame, { type: 'join' }>, connection: Conn): Promise<void> {
+    const seated = join(record, frame, newToken())
+    if (isFailure(seated)) return this.refuse(connection, seated.code, seated.notice)
+    const { seat } = seated
+    connection.setState({ seat: seat.id })
+    // One seat, one socket: the newest tab wins and the older one is told why.
+    for (const other of this.room.getConnections<ConnectionState>()) {
+      if (other.id !== connection.id && other.state?.seat === seat.id) {
+        this.send(other, { type: 'error', code: 'replaced', notice: { key: 'error.replaced' } })
+        other.setState(null)
+        other.close(CLOSE.replaced, 'replaced')
+      }
+    }
+    this.send(connection, { type: 'welcome', seat: seat.id, token: seat.token })
+    if (seated.notice) this.send(connection, { type: 'error', code: 'room_full', notice: seated.notice })
+    let next = seated.room
+    if (next.host === seat.id && next.hostAwaySince !== null) next = { ...next, hostAwaySince: null, version: next.version + 1 }
+    else if (next.host !== seat.id && next.hostAwaySince === null && !this.connectedSeats().has(next.host ?? '')) {
+      next = { ...next, hostAwaySince: Date.now(), version: next.version + 1 }
+    }
+    if (next !== record) await this.commit(next)
+    else this.broadcast()
+  }
+
+  /** Applies everything due now, persists if that changed anything, and re-arms the alarm. */
+  private async settle(wall: number): Promise<void> {
+    const record = this.record
+    if (!record) return
+    const next = advanceRoom(record, wall, this.connectedSeats())
+    if (next !== record) await this.commit(next)
+    else await this.arm(record)
+  }
+
+  /** Makes a new record the truth: snapshot, alarm, then everyone's view. */
+  private async commit(next: RoomRecord, closing?: string): Promise<void> {
+    this.record = next
+    await this.room.storage.put(RECORD_KEY, next)
+    await this.arm(next)
+    this.closeRemovedSeats(next)
+    this.broadcast(closing)
+  }
+
+  private async arm(record: RoomRecord): Promise<void> {
+    const at = nextAlarm(record)
+    if (at === this.armedAt) return
+    this.armedAt = at
+    if (at === null) await this.room.storage.deleteAlarm()
+    else await this.room.storage.setAlarm(at)
+  }
+
+  /** Sends every joined connection its state frame; unjoined sockets receive nothing. */
+  private broadcast(closing?: string): void {
+    const record = this.record
+    if (!record) return
+    const frameFor = stateFrames(record, roomInfo(record, this.connectedSeats(closing)), gameNow(record.clock, Date.now()))
+    for (const connection of this.room.getConnections<ConnectionState>()) {
+      const seat = connection.state?.seat
+      if (!seat || connection.id === closing) continue
+      connection.send(frameFor(seat))
+    }
+  }
+
+  /** Seats with at least one open socket, leaving out a socket that is closing. */
+  private connectedSeats(closing?: string): Set<SeatId> {
+    const seats = new Set<SeatId>()
+    for (const connection of this.room.getConnections<ConnectionState>()) {
+      const seat = connection.state?.seat
+      if (seat && connection.id !== closing) seats.add(seat)
+    }
+    return seats
+  }
+
+  private closeRemovedSeats(record: RoomRecord): void {
+    for (const connection of this.room.getConnections<ConnectionState>()) {
+      const seat = connection.state?.seat
+      if (seat && !record.seats.some((s) => s.id === seat)) {
+        this.send(connection, { type: 'error', code: 'kicked', notice: { key: 'error.kicked' } })
+        connection.setState(null)
+        connection.close(CLOSE.kicked, 'kicked')
+      }
+    }
+  }
+
+  /** An unknown code must leave nothing behind, whatever the host wrote while waking the object. */
+  private async forget(): Promise<void> {
+    await this.room.storage.deleteAll()
+  }
+
+  private refuse(connection: Conn, code: ErrorCode, notice: Notice, id?: string): void {
+    this.send(connection, id === undefined ? { type: 'error', code, notice } : { type: 'error', id, code, notice })
+  }
+
+  private send(connection: Conn, frame: ServerFrame): void {
+    connection.send(JSON.stringify(frame))
+  }
+}
+
+/** A seat token: 128 random bits, hex. */
+function newToken(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** The id of a frame that failed validation, if it had a usable one, so the client can match the error. */
+function idOf(json: unknown): string | undefined {
+  if (typeof json !== 'object' || json === null) return undefined
+  const id = (json as { id?: unknown }).id
+  return typeof id === 'string' && id.length <= 64 ? id : undefined
+}
+
+function assertNever(value: never): never {
+  throw new Error(`unhandled frame ${JSON.stringify(value)}`)
+}

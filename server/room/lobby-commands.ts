@@ -1,0 +1,99 @@
+/** The lobby and room-control commands: who may send each, and what it changes. */
+import * as v from 'valibot'
+import type { SeatId } from '../../shared/games'
+import { isGameId } from '../../shared/games'
+import type { LobbyCommand } from '../../shared/protocol'
+import { pauseMatch, rematch, resumeMatch, skipStep, startMatch } from './match'
+import { type Failure, type RoomRecord, definitionOf, fail, seatById } from './room-record'
+
+export interface CommandContext {
+  /** Wall time now. */
+  wall: number
+  /** A fresh random seed, used when the command starts a game. */
+  seed: number
+}
+
+/** Applies a command from a seat; returns the new record or why it was refused. */
+export function applyCommand(room: RoomRecord, actor: SeatId, command: LobbyCommand, ctx: CommandContext): RoomRecord | Failure {
+  const isHost = room.host === actor
+  const isModerator = room.moderator === actor
+  switch (command.type) {
+    case 'ready': {
+      if (room.phase !== 'lobby') return fail('wrong_phase', 'error.game_running')
+      return updateSeat(room, actor, { ready: command.ready })
+    }
+    case 'skip':
+      return isHost || isModerator ? skipStep(room, ctx.wall) : fail('not_host', 'error.not_host')
+    default:
+      if (!isHost) return fail('not_host', 'error.not_host')
+      return applyHostCommand(room, command, ctx)
+  }
+}
+
+function applyHostCommand(room: RoomRecord, command: LobbyCommand, ctx: CommandContext): RoomRecord | Failure {
+  switch (command.type) {
+    case 'options': {
+      if (room.phase !== 'lobby') return fail('wrong_phase', 'error.game_running')
+      if (command.options === null) return bump({ ...room, options: null })
+      const parsed = v.safeParse(definitionOf(room).options.schema, command.options)
+      if (!parsed.success) {
+        const detail = parsed.issues.map((i) => `${v.getDotPath(i) ?? ''} ${i.message}`.trim()).join('; ')
+        return fail('bad_frame', 'error.bad_options', { detail })
+      }
+      return bump({ ...room, options: parsed.output })
+    }
+    case 'game': {
+      if (room.phase !== 'lobby') return fail('wrong_phase', 'error.game_running')
+      if (!isGameId(command.game)) return fail('bad_frame', 'error.unknown_game')
+      return bump({ ...room, game: command.game, options: null })
+    }
+    case 'kick': {
+      const seat = seatById(room, command.seat)
+      if (!seat || seat.id === room.host) return fail('not_allowed', 'error.unknown_seat')
+      // A seat in a running game cannot vanish: the game needs its player until the end.
+      if (room.phase === 'playing' && room.match?.players.includes(seat.id)) return fail('wrong_phase', 'error.game_running')
+      const { [seat.id]: _dropped, ...seen } = room.seen
+      return bump({
+        ...room,
+        seats: room.seats.filter((s) => s.id !== seat.id),
+        moderator: room.moderator === seat.id ? null : room.moderator,
+        seen,
+      })
+    }
+    case 'host': {
+      if (!seatById(room, command.seat)) return fail('not_allowed', 'error.unknown_seat')
+      return bump({ ...room, host: command.seat, hostAwaySince: null })
+    }
+    case 'moderator': {
+      if (room.phase !== 'lobby') return fail('wrong_phase', 'error.game_running')
+      if (command.seat !== null && !seatById(room, command.seat)) return fail('not_allowed', 'error.unknown_seat')
+      return bump({ ...room, moderator: command.seat })
+    }
+    case 'start':
+      return startMatch(room, ctx.seed, ctx.wall)
+    case 'pause':
+      return pauseMatch(room, ctx.wall)
+    case 'resume':
+      return resumeMatch(room, ctx.wall)
+    case 'rematch':
+      return rematch(room)
+    case 'ready':
+    case 'skip':
+      return fail('not_allowed', 'error.not_allowed')
+    default:
+      return assertNever(command)
+  }
+}
+
+function updateSeat(room: RoomRecord, id: SeatId, patch: { ready: boolean }): RoomRecord | Failure {
+  if (!seatById(room, id)) return fail('not_joined', 'error.not_joined')
+  return bump({ ...room, seats: room.seats.map((s) => (s.id === id ? { ...s, ...patch } : s)) })
+}
+
+function bump(room: RoomRecord): RoomRecord {
+  return { ...room, version: room.version + 1 }
+}
+
+function assertNever(value: never): never {
+  throw new Error(`unhandled command ${JSON.stringify(value)}`)
+}

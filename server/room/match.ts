@@ -1,0 +1,133 @@
+/**
+ * Running the game inside the room: start, player actions, deadlines, skip, pause and the end.
+ * Pure functions over the room record; the engine sees only game time.
+ */
+import * as v from 'valibot'
+import type { SeatId } from '../../shared/games'
+import { isRejection } from '../games/contract'
+import { gameNow, pause, resume, wallTime } from './game-clock'
+import {
+  type Failure,
+  HOST_AWAY_MS,
+  type RoomRecord,
+  SEEN_IDS_PER_SEAT,
+  checkOptions,
+  definitionOf,
+  effectiveOptions,
+  fail,
+  lobbyPlayers,
+} from './room-record'
+
+/** Starts the game with the lobby's players and options. */
+export function startMatch(room: RoomRecord, seed: number, wall: number): RoomRecord | Failure {
+  if (room.phase !== 'lobby') return fail('wrong_phase', 'error.game_running')
+  const check = checkOptions(room)
+  if (!check.ok) return { failed: true, code: 'not_allowed', notice: check.reason }
+  const def = definitionOf(room)
+  const players = lobbyPlayers(room)
+  const clock = { pausedTotal: 0, pausedAt: null }
+  const state = def.setup({ seats: players, options: effectiveOptions(room), seed, now: gameNow(clock, wall) })
+  return withState({ ...room, phase: 'playing', clock, seen: {}, match: { players, state } }, state)
+}
+
+/** The frame fields of a player's action. */
+export interface ActRequest {
+  id: string
+  stage?: number | undefined
+  action: unknown
+}
+
+/** Applies a player's action: checks phase, pause, stage and schema, then asks the engine. */
+export function applyAction(room: RoomRecord, seat: SeatId, request: ActRequest, wall: number): RoomRecord | Failure {
+  const match = room.match
+  if (room.phase !== 'playing' || !match) return fail('wrong_phase', 'error.game_not_running')
+  if (!match.players.includes(seat)) return fail('not_allowed', 'error.not_player')
+  if (room.clock.pausedAt !== null) return fail('wrong_phase', 'error.paused')
+  const def = definitionOf(room)
+  if (request.stage !== undefined && request.stage !== def.stage(match.state)) return fail('stale', 'error.stale')
+  const parsed = v.safeParse(def.action, request.action)
+  if (!parsed.success) return fail('bad_frame', 'error.bad_action')
+  const next = def.act(match.state, seat, parsed.output, gameNow(room.clock, wall))
+  if (isRejection(next)) return { failed: true, code: 'rejected', notice: next.notice }
+  const seen = (room.seen[seat] ?? []).concat(request.id).slice(-SEEN_IDS_PER_SEAT)
+  return withState({ ...room, seen: { ...room.seen, [seat]: seen } }, next)
+}
+
+/** Whether this seat already sent an action with this id (a resend after a reconnect). */
+export function alreadyApplied(room: RoomRecord, seat: SeatId, id: string): boolean {
+  return room.seen[seat]?.includes(id) ?? false
+}
+
+/**
+ * Applies everything due at this wall time: the game's deadlines and the host's absence.
+ * Returns the same record when nothing is due, so a repeated or early alarm changes nothing.
+ */
+export function advanceRoom(room: RoomRecord, wall: number, connected: ReadonlySet<SeatId>): RoomRecord {
+  let next = room
+  if (next.phase === 'playing' && next.match && next.clock.pausedAt === null) {
+    const state = definitionOf(next).advance(next.match.state, gameNow(next.clock, wall))
+    if (state !== next.match.state) next = withState(next, state)
+  }
+  if (next.hostAwaySince !== null && wall >= next.hostAwaySince + HOST_AWAY_MS) next = passHost(next, connected)
+  return next
+}
+
+/** Ends the current step now (host or moderator). */
+export function skipStep(room: RoomRecord, wall: number): RoomRecord | Failure {
+  if (room.phase !== 'playing' || !room.match) return fail('wrong_phase', 'error.game_not_running')
+  if (room.clock.pausedAt !== null) return fail('wrong_phase', 'error.paused')
+  const state = definitionOf(room).skip(room.match.state, gameNow(room.clock, wall))
+  return state === room.match.state ? room : withState(room, state)
+}
+
+export function pauseMatch(room: RoomRecord, wall: number): RoomRecord | Failure {
+  if (room.phase !== 'playing') return fail('wrong_phase', 'error.game_not_running')
+  if (room.clock.pausedAt !== null) return fail('wrong_phase', 'error.paused')
+  return { ...room, clock: pause(room.clock, wall), version: room.version + 1 }
+}
+
+export function resumeMatch(room: RoomRecord, wall: number): RoomRecord | Failure {
+  if (room.phase !== 'playing') return fail('wrong_phase', 'error.game_not_running')
+  if (room.clock.pausedAt === null) return fail('wrong_phase', 'error.not_paused')
+  return { ...room, clock: resume(room.clock, wall), version: room.version + 1 }
+}
+
+/** Back to the lobby after the end, with the same seats; those who waited to play now play. */
+export function rematch(room: RoomRecord): RoomRecord | Failure {
+  if (room.phase !== 'ended') return fail('wrong_phase', 'error.not_ended')
+  const max = definitionOf(room).players.max
+  let players = 0
+  const seats = room.seats.map((s) => {
+    const plays = !s.watchOnly && s.id !== room.moderator && players < max
+    if (plays) players++
+    return { ...s, kind: plays ? ('player' as const) : ('spectator' as const), ready: false }
+  })
+  return { ...room, phase: 'lobby', seats, match: null, seen: {}, clock: { pausedTotal: 0, pausedAt: null }, version: room.version + 1 }
+}
+
+/** The next wall time something is due: the game's deadline or the host handover. */
+export function nextAlarm(room: RoomRecord): number | null {
+  const times: number[] = []
+  if (room.phase === 'playing' && room.match) {
+    const deadline = definitionOf(room).deadline(room.match.state)
+    const wall = deadline === null ? null : wallTime(room.clock, deadline)
+    if (wall !== null) times.push(wall)
+  }
+  if (room.hostAwaySince !== null) times.push(room.hostAwaySince + HOST_AWAY_MS)
+  return times.length ? Math.min(...times) : null
+}
+
+/** Hands the host role to the longest-seated connected person, players first. */
+export function passHost(room: RoomRecord, connected: ReadonlySet<SeatId>): RoomRecord {
+  const present = room.seats.filter((s) => connected.has(s.id) && s.id !== room.host)
+  const heir = present.find((s) => s.kind === 'player') ?? present[0]
+  if (!heir) return room.hostAwaySince === null ? room : { ...room, hostAwaySince: null, version: room.version + 1 }
+  return { ...room, host: heir.id, hostAwaySince: null, version: room.version + 1 }
+}
+
+/** Puts a new engine state in place and ends the match when the engine says it is over. */
+function withState(room: RoomRecord, state: unknown): RoomRecord {
+  const match = room.match ? { ...room.match, state } : null
+  const over = definitionOf(room).outcome(state) !== null
+  return { ...room, match, phase: over ? 'ended' : room.phase, version: room.version + 1 }
+}

@@ -1,0 +1,143 @@
+/**
+ * The room's whole truth, as one plain JSON object: what is snapshotted to storage after every
+ * accepted change and loaded on start. Everything else (connections, rate buckets) is a cache.
+ */
+import type { GameId, SeatId } from '../../shared/games'
+import type { Notice } from '../../shared/notice'
+import type { ErrorCode, RoomInfo, RoomPhase } from '../../shared/protocol'
+import { gameById } from '../games'
+import type { GameDefinition } from '../games/contract'
+import { type GameClock, RUNNING_CLOCK } from './game-clock'
+
+/** One person in the room. The token is the seat's secret and never leaves in a view. */
+export interface Seat {
+  id: SeatId
+  name: string
+  token: string
+  kind: 'player' | 'spectator'
+  ready: boolean
+  /** Chose to watch; stays a spectator when the room returns to the lobby. */
+  watchOnly: boolean
+}
+
+/** A running or finished game: who plays it and its engine state. */
+export interface Match {
+  players: SeatId[]
+  state: unknown
+}
+
+export interface RoomRecord {
+  schema: 1
+  code: string
+  game: GameId
+  createdAt: number
+  phase: RoomPhase
+  seats: Seat[]
+  nextSeat: number
+  host: SeatId | null
+  /** Wall time the host's last connection closed; host passes on after HOST_AWAY_MS. */
+  hostAwaySince: number | null
+  moderator: SeatId | null
+  /** The host's settings, or null for the game's recommendation at the current head count. */
+  options: unknown
+  match: Match | null
+  clock: GameClock
+  /** Grows with every accepted change; clients see it in `state` frames. */
+  version: number
+  /** The latest action ids per seat, so a resent action is applied once. */
+  seen: Record<SeatId, string[]>
+}
+
+/** A refused request: the error code and the reason to show. */
+export interface Failure {
+  failed: true
+  code: ErrorCode
+  notice: Notice
+}
+
+export function fail(code: ErrorCode, key: string, params?: Notice['params']): Failure {
+  return { failed: true, code, notice: params ? { key, params } : { key } }
+}
+
+export function isFailure(value: unknown): value is Failure {
+  return typeof value === 'object' && value !== null && (value as Failure).failed === true
+}
+
+/** How long the host may be gone before the host role passes to someone present. */
+export const HOST_AWAY_MS = 60_000
+/** Seats a room holds at most (players and spectators). */
+export const MAX_SEATS = 40
+/** Action ids remembered per seat for de-duplication. */
+export const SEEN_IDS_PER_SEAT = 32
+
+/** A new, empty room for a game. */
+export function createRoom(code: string, game: GameId, now: number): RoomRecord {
+  return {
+    schema: 1,
+    code,
+    game,
+    createdAt: now,
+    phase: 'lobby',
+    seats: [],
+    nextSeat: 1,
+    host: null,
+    hostAwaySince: null,
+    moderator: null,
+    options: null,
+    match: null,
+    clock: RUNNING_CLOCK,
+    version: 0,
+    seen: {},
+  }
+}
+
+/** The game this room plays. Records are only created for registered games. */
+export function definitionOf(room: RoomRecord): GameDefinition {
+  const def = gameById(room.game)
+  if (!def) throw new Error(`room ${room.code} has unknown game ${room.game}`)
+  return def
+}
+
+/** The seats that would play if the game started now: players minus the moderator. */
+export function lobbyPlayers(room: RoomRecord): SeatId[] {
+  return room.seats.filter((s) => s.kind === 'player' && s.id !== room.moderator).map((s) => s.id)
+}
+
+/** The options in force: the host's, or the recommendation for this head count. */
+export function effectiveOptions(room: RoomRecord): unknown {
+  const count = room.match ? room.match.players.length : lobbyPlayers(room).length
+  return room.options ?? definitionOf(room).options.defaults(Math.max(count, definitionOf(room).players.min))
+}
+
+/** Whether the options work for the current head count, head-count limits included. */
+export function checkOptions(room: RoomRecord): RoomInfo['check'] {
+  const def = definitionOf(room)
+  const count = lobbyPlayers(room).length
+  if (count < def.players.min) return { ok: false, reason: { key: 'error.too_few', params: { min: def.players.min } } }
+  if (count > def.players.max) return { ok: false, reason: { key: 'error.too_many', params: { max: def.players.max } } }
+  return def.options.check(effectiveOptions(room), count)
+}
+
+export function seatById(room: RoomRecord, id: SeatId | null | undefined): Seat | undefined {
+  return id ? room.seats.find((s) => s.id === id) : undefined
+}
+
+/** The room as everyone sees it; `connected` says which seats have an open socket. */
+export function roomInfo(room: RoomRecord, connected: ReadonlySet<SeatId>): RoomInfo {
+  const def = definitionOf(room)
+  const options = effectiveOptions(room)
+  const count = room.match ? room.match.players.length : Math.max(lobbyPlayers(room).length, def.players.min)
+  return {
+    code: room.code,
+    game: room.game,
+    phase: room.phase,
+    host: room.host,
+    moderator: room.moderator,
+    seats: room.seats.map((s) => ({ id: s.id, name: s.name, kind: s.kind, ready: s.ready, connected: connected.has(s.id) })),
+    options,
+    check: room.phase === 'lobby' ? checkOptions(room) : { ok: true, warnings: [] },
+    preview: def.options.preview(options, count),
+    paused: room.clock.pausedAt !== null,
+    stage: room.match ? def.stage(room.match.state) : 0,
+  }
+}

@@ -1,0 +1,65 @@
+/** Taking a seat: a new one for a newcomer, the same one back for a returning token. */
+import type { SeatId } from '../../shared/games'
+import { cleanName, uniqueName } from './names'
+import { type Failure, MAX_SEATS, type RoomRecord, type Seat, definitionOf, fail, lobbyPlayers } from './room-record'
+
+export interface JoinRequest {
+  name: string
+  token?: string | undefined
+  spectate?: boolean | undefined
+}
+
+export interface Seated {
+  room: RoomRecord
+  seat: Seat
+  /** True when this is a seat the room did not have before. */
+  isNew: boolean
+  /** Set when the newcomer wanted to play but the room had no place: they watch instead. */
+  notice?: Failure['notice']
+}
+
+/** Finds the seat a token belongs to (comparing in constant time per seat). */
+export function seatForToken(room: RoomRecord, token: string): Seat | undefined {
+  return room.seats.find((s) => sameSecret(s.token, token))
+}
+
+function sameSecret(a: string, b: string): boolean {
+  if (a.length !== b.length) return false
+  let diff = 0
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i)
+  return diff === 0
+}
+
+/**
+ * Seats a joining person. A known token takes its seat back (mid-game too); anyone else gets a new
+ * seat: a player in the lobby while there is room, otherwise a spectator.
+ */
+export function join(room: RoomRecord, request: JoinRequest, freshToken: string): Seated | Failure {
+  const known = request.token ? seatForToken(room, request.token) : undefined
+  if (known) return { room, seat: known, isNew: false }
+
+  const name = cleanName(request.name)
+  if (!name) return fail('bad_frame', 'error.name_empty')
+  if (room.seats.length >= MAX_SEATS) return fail('room_full', 'error.room_full')
+
+  const wantsToPlay = !request.spectate
+  const hasPlace = room.phase === 'lobby' && lobbyPlayers(room).length < definitionOf(room).players.max
+  const id: SeatId = `s${room.nextSeat}`
+  const seat: Seat = {
+    id,
+    name: uniqueName(name, room.seats.map((s) => s.name)),
+    token: freshToken,
+    kind: wantsToPlay && hasPlace ? 'player' : 'spectator',
+    ready: false,
+    watchOnly: !wantsToPlay,
+  }
+  const next: RoomRecord = {
+    ...room,
+    seats: [...room.seats, seat],
+    nextSeat: room.nextSeat + 1,
+    host: room.host ?? id,
+    version: room.version + 1,
+  }
+  const full = wantsToPlay && !hasPlace && room.phase === 'lobby'
+  return full ? { room: next, seat, isNew: true, notice: { key: 'error.room_full' } } : { room: next, seat, isNew: true }
+}

@@ -1,0 +1,88 @@
+/**
+ * The Worker entry for the wrangler host: Hono serves HTTP, and room sockets and requests go to the
+ * GameRoom Durable Object through partyserver, which hibernates idle sockets.
+ */
+import { Server, getServerByName, routePartykitRequest, type Connection, type WSMessage } from 'partyserver'
+import type * as Party from 'partykit/server'
+import { createApp } from './http/app'
+import { originAllowed } from './http/origin'
+import { type ConnectionState, GameRoom } from './room/game-room'
+
+export interface Env {
+  Main: DurableObjectNamespace<GameRoomObject>
+  ASSETS: Fetcher
+  ALLOWED_ORIGINS?: string
+}
+
+/**
+ * The Durable Object class: a thin adapter from partyserver's hooks to the Party.Server GameRoom.
+ * (partyserver passes the connection first to onMessage; partykit passes the message first.)
+ */
+export class GameRoomObject extends Server<Env> {
+  static override options = GameRoom.options
+  readonly #room: GameRoom
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env)
+    const server = this
+    const room = {
+      get id() {
+        return server.name
+      },
+      get name() {
+        return 'main'
+      },
+      env: env as unknown as Record<string, unknown>,
+      storage: ctx.storage,
+      blockConcurrencyWhile: ctx.blockConcurrencyWhile.bind(ctx),
+      getConnection: (id: string) => server.getConnection(id),
+      getConnections: (tag?: string) => server.getConnections(tag),
+      broadcast: (msg: string, without?: string[]) => server.broadcast(msg, without),
+    }
+    this.#room = new GameRoom(room as unknown as Party.Room)
+  }
+
+  override onStart() {
+    return this.#room.onStart()
+  }
+  override onConnect(connection: Connection) {
+    return this.#room.onConnect(connection as unknown as Party.Connection<ConnectionState>)
+  }
+  override onMessage(connection: Connection, message: WSMessage) {
+    return this.#room.onMessage(message, connection as unknown as Party.Connection<ConnectionState>)
+  }
+  override onClose(connection: Connection) {
+    return this.#room.onClose(connection as unknown as Party.Connection<ConnectionState>)
+  }
+  override onRequest(request: Request) {
+    return this.#room.onRequest(request as unknown as Party.Request)
+  }
+  override onAlarm() {
+    return this.#room.onAlarm()
+  }
+}
+
+function appFor(env: Env) {
+  return createApp({
+    rooms: {
+      async request(code, init) {
+        const stub = await getServerByName(env.Main, code)
+        const query = init.query ? `?${init.query}` : ''
+        return stub.fetch(new Request(`https://room/parties/main/${code}${query}`, { method: init.method }))
+      },
+    },
+    asset: (request, path) => env.ASSETS.fetch(new URL(path, request.url)),
+  })
+}
+
+export default {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const url = new URL(request.url)
+    if (url.pathname.startsWith('/parties/')) {
+      if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('Not found', { status: 404 })
+      if (!originAllowed(request, env.ALLOWED_ORIGINS)) return new Response('Origin not allowed', { status: 403 })
+      return (await routePartykitRequest(request, env)) ?? new Response('Not found', { status: 404 })
+    }
+    return appFor(env).fetch(request, env, ctx)
+  },
+} satisfies ExportedHandler<Env>

@@ -1,0 +1,132 @@
+import { SELF, env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { games } from '../../server/games'
+import type { RoomRecord } from '../../server/room/room-record'
+import type { WerwolfView } from '../../shared/views/werwolf'
+import { isState, isType } from '../support/frames'
+import { createRoom, joinAs, openSocket } from './connect'
+
+const NAMES = ['Anna', 'Ben', 'Carla', 'Dan', 'Eva']
+
+function stubFor(code: string) {
+  return env.Main.get(env.Main.idFromName(code))
+}
+
+async function readRecord(code: string): Promise<RoomRecord | undefined> {
+  return runInDurableObject(stubFor(code), (_instance, state) => state.storage.get<RoomRecord>('room'))
+}
+
+/** A lobby with five joined players, started; resolves with the clients and the first game state. */
+async function startedGame() {
+  const code = await createRoom()
+  const players = []
+  for (const name of NAMES) players.push(await joinAs(code, name))
+  const host = players[0]!
+  host.client.send({ type: 'lobby', id: 'start-1', command: { type: 'start' } })
+  await host.client.next(isType('ack'))
+  const state = await host.client.next(isState((f) => f.room.phase === 'playing'))
+  return { code, players, host, state }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('room over HTTP', () => {
+  it('creates a room with a six-character code and reports it', async () => {
+    const code = await createRoom()
+    expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/)
+    const res = await SELF.fetch(`http://spielleiter.test/api/rooms/${code}`)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ game: 'werwolf', phase: 'lobby', players: 0 })
+  })
+
+  it('answers 404 for an unknown code and leaves no state behind', async () => {
+    const res = await SELF.fetch('http://spielleiter.test/api/rooms/ZZZZZZ')
+    expect(res.status).toBe(404)
+    const keys = await runInDurableObject(stubFor('ZZZZZZ'), (_i, state) => state.storage.list())
+    expect(keys.size).toBe(0)
+  })
+
+  it('refuses a socket to an unknown room and stores nothing', async () => {
+    const client = await openSocket('YYYYYY')
+    const error = await client.next(isType('error'))
+    expect(error.code).toBe('unknown_room')
+    const keys = await runInDurableObject(stubFor('YYYYYY'), (_i, state) => state.storage.list())
+    expect(keys.size).toBe(0)
+  })
+
+  it('rejects a creation request with a bad body with a readable message', async () => {
+    const res = await SELF.fetch('http://spielleiter.test/api/rooms', { method: 'POST', body: '{"game":"chess"}' })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { error: string }).error).toContain('unknown game')
+  })
+})
+
+describe('room as a Durable Object', () => {
+  it('snapshots seats after every join', async () => {
+    const code = await createRoom()
+    await joinAs(code, 'Anna')
+    await joinAs(code, 'Anna')
+    const record = await readRecord(code)
+    expect(record?.seats.map((s) => s.name)).toEqual(['Anna', 'Anna 2'])
+    expect(record?.host).toBe('s1')
+  })
+
+  it('advances a phase when its alarm fires after the deadline', async () => {
+    const { code, state } = await startedGame()
+    const view = state.view as WerwolfView
+    expect(view.phase).toBe('night')
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 10 * 60_000)
+    expect(await runDurableObjectAlarm(stubFor(code))).toBe(true)
+    const record = await readRecord(code)
+    expect(record?.version).toBeGreaterThan(0)
+    expect(games.werwolf.stage(record!.match!.state)).toBeGreaterThan(view.stage)
+  })
+
+  it('advances once when the same alarm is delivered twice', async () => {
+    const { code } = await startedGame()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    // Just past the night's deadline, but well before the next step's.
+    const before = await readRecord(code)
+    const nightEnds = games.werwolf.deadline(before!.match!.state)!
+    vi.setSystemTime(nightEnds + before!.clock.pausedTotal + 1)
+    await runDurableObjectAlarm(stubFor(code))
+    const once = await readRecord(code)
+    // The same moment again: the alarm now set is for the next step, delivered early.
+    await runDurableObjectAlarm(stubFor(code))
+    const twice = await readRecord(code)
+    expect(twice).toEqual(once)
+    expect(once!.version).toBeGreaterThan(before!.version)
+  })
+
+  it('keeps state and seats across a restart, and a token takes its seat back', async () => {
+    const { code, players } = await startedGame()
+    const before = await readRecord(code)
+    // Drop the in-memory instance: the next request starts a fresh one from storage.
+    await runInDurableObject(stubFor(code), (_i, state) => state.abort('restart'))
+      .catch(() => undefined)
+    const ben = players[1]!
+    const back = await joinAs(code, 'ignored', ben.token)
+    expect(back.seat).toBe(ben.seat)
+    const state = await back.client.next(isState())
+    expect(state.you).toBe(ben.seat)
+    expect((state.view as WerwolfView).me?.seat).toBe(ben.seat)
+    const after = await readRecord(code)
+    expect(after?.match).toEqual(before?.match)
+    expect(after?.seats).toEqual(before?.seats)
+  })
+
+  it('applies a deadline that passed while the room was down when it starts again', async () => {
+    const { code } = await startedGame()
+    const before = await readRecord(code)
+    await runInDurableObject(stubFor(code), (_i, state) => state.abort('restart')).catch(() => undefined)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 10 * 60_000)
+    const res = await SELF.fetch(`http://spielleiter.test/api/rooms/${code}`)
+    expect(res.status).toBe(200)
+    const after = await readRecord(code)
+    expect(after!.version).toBeGreaterThan(before!.version)
+  })
+})

@@ -1,0 +1,116 @@
+/**
+ * Eight real partysocket clients on a real port play Werwolf from the lobby to the end screen, and
+ * every frame each one receives is checked for things that phone must not know.
+ */
+import PartySocket from 'partysocket'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import type { WerwolfView } from '../../shared/views/werwolf'
+import { FrameRecorder, isState, isType, type StateFrame } from '../support/frames'
+import { type RunningServer, createRoomAt, startServer } from '../support/server'
+import { botAction, seeded } from '../support/werwolf-bot'
+
+const PLAYERS = 8
+let server: RunningServer
+
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+interface Player {
+  name: string
+  socket: PartySocket
+  rec: FrameRecorder
+  seat: string
+  token: string
+}
+
+async function connect(code: string, name: string): Promise<Player> {
+  const socket = new PartySocket({ host: `127.0.0.1:${server.port}`, party: 'main', room: code, WebSocket })
+  const rec = new FrameRecorder(socket as unknown as ConstructorParameters<typeof FrameRecorder>[0])
+  await new Promise<void>((resolve) => socket.addEventListener('open', () => resolve(), { once: true }))
+  rec.send({ type: 'join', name })
+  const welcome = await rec.next(isType('welcome'))
+  return { name, socket, rec, seat: welcome.seat, token: welcome.token }
+}
+
+/** What this seat may legitimately know about another living seat's card right now. */
+function mayKnowCard(view: WerwolfView, other: string): boolean {
+  if (view.omniscient) return true
+  if (view.me?.seat === other) return true
+  if (view.me?.mates.includes(other)) return true
+  const player = view.players.find((p) => p.seat === other)
+  return player !== undefined && !player.alive && !view.rules.secretCards
+}
+
+function leaksIn(frame: StateFrame, me: Player, everyone: Player[]): string[] {
+  const problems: string[] = []
+  const raw = JSON.stringify(frame)
+  for (const other of everyone) {
+    if (other !== me && raw.includes(other.token)) problems.push(`${me.name} received ${other.name}'s token`)
+  }
+  const view = frame.view as WerwolfView | null
+  if (!view) return problems
+  for (const p of view.players) {
+    if (p.card && !mayKnowCard(view, p.seat)) problems.push(`${me.name} sees the card of ${p.seat} in ${view.phase}`)
+  }
+  if (view.insight && !view.omniscient) problems.push(`${me.name} gets hidden insight`)
+  if (/"rng"|"seed"/.test(raw)) problems.push(`${me.name} received random state`)
+  return problems
+}
+
+describe('eight phones over real sockets', () => {
+  it('play Werwolf to the end, and nobody learns a secret before the rules reveal it', async () => {
+    const code = await createRoomAt(server.url)
+    const players: Player[] = []
+    for (let i = 0; i < PLAYERS; i++) players.push(await connect(code, `Player ${i + 1}`))
+    const host = players[0]!
+    const random = seeded(42)
+
+    const fast = { wolves: 2, protector: true, hunter: true, secretCards: false, deadSeeAll: true, theme: 'werwolf',
+      nightSeconds: 30, discussionSeconds: 30, voteSeconds: 30, defenseSeconds: 10, hunterSeconds: 20 }
+    host.rec.send({ type: 'lobby', id: 'opt', command: { type: 'options', options: fast } })
+    await host.rec.next((f): f is never => f.type === 'ack' && f.id === 'opt')
+    host.rec.send({ type: 'lobby', id: 'go', command: { type: 'start' } })
+    await host.rec.next((f): f is never => f.type === 'ack' && f.id === 'go')
+
+    let ended: StateFrame | undefined
+    let counter = 0
+    for (let round = 0; round < 400 && !ended; round++) {
+      const latest = await host.rec.next(isState())
+      await new Promise((r) => setTimeout(r, 20))
+      for (const p of players) {
+        const state = p.rec.latestState()
+        const view = state?.view as WerwolfView | null
+        if (!state || !view) continue
+        if (state.room.phase === 'ended') ended = state
+        const action = botAction(view, random)
+        if (action) p.rec.send({ type: 'act', id: `a${counter++}`, stage: state.room.stage, action })
+      }
+      const view = latest.view as WerwolfView
+      if (latest.room.phase === 'ended') ended = latest
+      else if (view.phase === 'defense') host.rec.send({ type: 'lobby', id: `skip${counter++}`, command: { type: 'skip' } })
+    }
+    expect(ended?.room.phase).toBe('ended')
+    const summary = (ended!.view as WerwolfView).summary
+    expect(summary?.winner === 'village' || summary?.winner === 'wolves').toBe(true)
+    expect(summary?.cards).toHaveLength(PLAYERS)
+
+    let checked = 0
+    const problems: string[] = []
+    for (const p of players) {
+      for (const frame of p.rec.frames) {
+        if (frame.type !== 'state') continue
+        checked++
+        problems.push(...leaksIn(frame, p, players))
+      }
+    }
+    console.log(`socket: ${checked} state frames checked across ${PLAYERS} clients, ${problems.length} problems`)
+    expect(problems).toEqual([])
+    expect(checked).toBeGreaterThan(PLAYERS * 5)
+    for (const p of players) p.socket.close()
+  })
+})

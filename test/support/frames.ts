@@ -1,0 +1,74 @@
+/**
+ * A test client over any WebSocket-like object: records every frame it receives and waits for
+ * frames by predicate. Shared by the room tier (workerd sockets) and the socket tier (ws/partysocket).
+ */
+import type { ClientFrame, ServerFrame } from '../../shared/protocol'
+
+export type StateFrame = Extract<ServerFrame, { type: 'state' }>
+
+/** The smallest socket surface a test client needs. */
+export interface FrameSocket {
+  send(data: string): void
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void
+}
+
+export class FrameRecorder {
+  readonly frames: ServerFrame[] = []
+  readonly raw: string[] = []
+  private waiters: { test: (f: ServerFrame) => boolean; resolve: (f: ServerFrame) => void }[] = []
+  private cursor = 0
+
+  constructor(readonly socket: FrameSocket) {
+    socket.addEventListener('message', (event) => {
+      const text = typeof event.data === 'string' ? event.data : String(event.data)
+      this.raw.push(text)
+      const frame = JSON.parse(text) as ServerFrame
+      this.frames.push(frame)
+      this.waiters = this.waiters.filter((w) => (w.test(frame) ? (w.resolve(frame), false) : true))
+    })
+  }
+
+  send(frame: ClientFrame | Record<string, unknown>): void {
+    this.socket.send(JSON.stringify(frame))
+  }
+
+  /** Resolves with the first frame, received from now on or already unread, that passes the test. */
+  next<T extends ServerFrame>(test: (f: ServerFrame) => f is T, timeoutMs = 10_000): Promise<T> {
+    for (let i = this.cursor; i < this.frames.length; i++) {
+      const f = this.frames[i]!
+      if (test(f)) {
+        this.cursor = i + 1
+        return Promise.resolve(f)
+      }
+    }
+    this.cursor = this.frames.length
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no matching frame within ${timeoutMs} ms`)), timeoutMs)
+      this.waiters.push({
+        test: test as (f: ServerFrame) => boolean,
+        resolve: (f) => {
+          clearTimeout(timer)
+          this.cursor = this.frames.length
+          resolve(f as T)
+        },
+      })
+    })
+  }
+
+  /** The newest state frame received so far. */
+  latestState(): StateFrame | undefined {
+    for (let i = this.frames.length - 1; i >= 0; i--) {
+      const f = this.frames[i]!
+      if (f.type === 'state') return f
+    }
+    return undefined
+  }
+}
+
+export const isType =
+  <K extends ServerFrame['type']>(type: K) =>
+  (f: ServerFrame): f is Extract<ServerFrame, { type: K }> =>
+    f.type === type
+
+export const isState = (test: (f: StateFrame) => boolean = () => true) =>
+  (f: ServerFrame): f is StateFrame => f.type === 'state' && test(f)
