@@ -23,7 +23,6 @@ async function startedGame() {
   for (const name of NAMES) players.push(await joinAs(code, name))
   const host = players[0]!
   host.client.send({ type: 'lobby', id: 'start-1', command: { type: 'start' } })
-  await host.client.next(isType('ack'))
   const state = await host.client.next(isState((f) => f.room.phase === 'playing'))
   return { code, players, host, state }
 }

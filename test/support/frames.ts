@@ -15,7 +15,7 @@ export interface FrameSocket {
 export class FrameRecorder {
   readonly frames: ServerFrame[] = []
   readonly raw: string[] = []
-  private waiters: { test: (f: ServerFrame) => boolean; resolve: (f: ServerFrame) => void }[] = []
+  private waiters: { test: (f: ServerFrame) => boolean; resolve: (f: ServerFrame, index: number) => void }[] = []
   private cursor = 0
 
   constructor(readonly socket: FrameSocket) {
@@ -24,7 +24,8 @@ export class FrameRecorder {
       this.raw.push(text)
       const frame = JSON.parse(text) as ServerFrame
       this.frames.push(frame)
-      this.waiters = this.waiters.filter((w) => (w.test(frame) ? (w.resolve(frame), false) : true))
+      const index = this.frames.length - 1
+      this.waiters = this.waiters.filter((w) => (w.test(frame) ? (w.resolve(frame, index), false) : true))
     })
   }
 
@@ -32,7 +33,10 @@ export class FrameRecorder {
     this.socket.send(JSON.stringify(frame))
   }
 
-  /** Resolves with the first frame, received from now on or already unread, that passes the test. */
+  /**
+   * Resolves with the first unread frame that passes the test, waiting for it if need be.
+   * Frames before the match count as read.
+   */
   next<T extends ServerFrame>(test: (f: ServerFrame) => f is T, timeoutMs = 10_000): Promise<T> {
     for (let i = this.cursor; i < this.frames.length; i++) {
       const f = this.frames[i]!
@@ -41,14 +45,13 @@ export class FrameRecorder {
         return Promise.resolve(f)
       }
     }
-    this.cursor = this.frames.length
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no matching frame within ${timeoutMs} ms`)), timeoutMs)
       this.waiters.push({
         test: test as (f: ServerFrame) => boolean,
-        resolve: (f) => {
+        resolve: (f, index) => {
           clearTimeout(timer)
-          this.cursor = this.frames.length
+          this.cursor = index + 1
           resolve(f as T)
         },
       })
