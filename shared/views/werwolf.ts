@@ -228,11 +228,11 @@ export interface WerwolfElimination {
   seat: SeatId
   /** Night/day number. */
   day: number
-  /** At night (taken by the werewolves, or the hunter's shot after it) or by day. */
+  /** 'night': taken by the werewolves; 'day': voted out, or shot by the hunter (also in the morning). */
   time: 'night' | 'day'
   /** Why. */
   cause: WerwolfCause
-  /** The card (in `summary` always; in `log`-derived lists only when turned over). */
+  /** The card (eliminations are listed on the end screen, where every card is shown). */
   card: RoleCard
 }
 
@@ -256,8 +256,11 @@ export interface WerwolfNightRecord {
 export interface WerwolfInsight {
   /** Tonight's actions so far (night only). */
   night: {
+    /** The protector's pick so far. */
     protect: SeatId | null
+    /** Each werewolf's current pick. */
     attacks: WolfMark[]
+    /** The seer's pick so far. */
     inspect: SeatId | null
     /** Living players who have tapped. */
     done: SeatId[]
@@ -314,10 +317,15 @@ export interface WerwolfMe {
 
 /** The public settings of this game (the lobby showed them anyway). */
 export interface WerwolfRules {
+  /** Werewolves dealt. */
   wolves: number
+  /** The protector is in the game. */
   protector: boolean
+  /** The hunter is in the game. */
   hunter: boolean
+  /** "Secret to the end" is on. */
   secretCards: boolean
+  /** Eliminated players watch everything. */
   deadSeeAll: boolean
 }
 

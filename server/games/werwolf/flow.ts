@@ -7,7 +7,7 @@ import type { Notice } from '../../../shared/notice'
 import type { WerwolfCause, WerwolfPhase } from '../../../shared/views/werwolf'
 import { MAX_IDLE_ROUNDS, SECOND_MS } from './constants'
 import { phaseLines } from './narration'
-import type { AfterHunter, WerwolfState } from './state'
+import { emptyNight, type AfterHunter, type WerwolfState } from './state'
 import { winnerNow } from './win-check'
 
 /** The length of a step in ms, or null for the end. */
@@ -43,7 +43,7 @@ export function enter(state: WerwolfState, phase: WerwolfPhase, at: number, carr
     const idle = state.acted ? 0 : state.idle + 1
     next = { ...next, day: state.day + 1, acted: false, idle }
     if (idle >= MAX_IDLE_ROUNDS) return finish({ ...state, idle }, 'nobody', at, carry)
-    next.night = { protect: null, attacks: {}, inspect: null, slept: {} }
+    next.night = emptyNight()
   }
   const length = stepLength(next, phase)
   next.deadline = length === null ? null : at + length

@@ -55,7 +55,17 @@ export function voteLines(
   }
   if (tally.length === 0) return [say(theme, 'werwolf.narr.noVotes')]
   if (round === 'runoff') return [say(theme, 'werwolf.narr.secondTie')]
-  return []
+  const tied = leadersOf(tally)
+  return [
+    say(theme, 'werwolf.narr.tie', { count: tied.length }),
+    ...tied.map((seat) => say(theme, 'werwolf.narr.defendant', { player: seatRef(seat) })),
+  ]
+}
+
+/** The players with the most votes (empty when nobody got a vote). */
+export function leadersOf(tally: readonly Tally[]): SeatId[] {
+  const most = tally[0]?.votes ?? 0
+  return tally.filter((t) => t.votes === most && most > 0).map((t) => t.seat)
 }
 
 /** The hunter's shot, or that he held his fire. */
@@ -78,10 +88,7 @@ export function phaseLines(state: WerwolfState, phase: WerwolfPhase): Notice[] {
     case 'vote':
       return [say(theme, 'werwolf.narr.voteCalled')]
     case 'defense':
-      return [
-        say(theme, 'werwolf.narr.tie', { count: state.tied.length }),
-        ...state.tied.map((seat) => say(theme, 'werwolf.narr.defendant', { player: seatRef(seat) })),
-      ]
+      return [say(theme, 'werwolf.narr.defense', { seconds: state.options.defenseSeconds })]
     case 'runoff':
       return [say(theme, 'werwolf.narr.runoff')]
     case 'ended':

@@ -6,13 +6,13 @@
  */
 import type { SeatId } from '../../../shared/games'
 import type { WerwolfAction, WerwolfNightRecord } from '../../../shared/views/werwolf'
-import type { Rejection } from '../../contract'
+import type { Rejection } from '../contract'
 import { pick } from '../../lib/rng'
 import { afterDeath, eliminate } from './flow'
 import { dawnLines } from './narration'
 import { refuse } from './rejections'
 import { isAlive, isSeat, living, roleOf } from './seats'
-import type { NightState, WerwolfState } from './state'
+import { emptyNight, type NightState, type WerwolfState } from './state'
 
 /** The night action each role sends. */
 export type NightAct = 'protect' | 'attack' | 'inspect' | 'sleep'
@@ -142,7 +142,7 @@ export function wolvesVictim(state: WerwolfState, night: NightState): [SeatId | 
 
 /** The night ends at `at`: the victim is taken unless the protector guarded them; morning comes. */
 export function endNight(state: WerwolfState, at: number): WerwolfState {
-  const night = state.night ?? { protect: null, attacks: {}, inspect: null, slept: {} }
+  const night = state.night ?? emptyNight()
   const [victim, rng] = wolvesVictim(state, night)
   const saved = victim !== null && victim === night.protect
   const dead = saved ? null : victim

@@ -1,5 +1,5 @@
 /** Every way an action can be refused: a stable code and the reason's key. */
-import { reject, type Rejection } from '../../contract'
+import { reject, type Rejection } from '../contract'
 import type { WerwolfTheme } from '../../../shared/views/werwolf'
 import { say } from './texts'
 
@@ -20,6 +20,7 @@ export const REJECTIONS = {
   not_tied: 'werwolf.reject.notTied',
   cannot_abstain: 'werwolf.reject.cannotAbstain',
   not_hunter: 'werwolf.reject.notHunter',
+  unknown_action: 'werwolf.reject.unknownAction',
 } as const
 
 /** A refusal code. */

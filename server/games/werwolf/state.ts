@@ -103,3 +103,8 @@ export interface WerwolfState {
   /** Set once the game is over. */
   winner: Winner | null
 }
+
+/** A night before anyone has tapped. */
+export function emptyNight(): NightState {
+  return { protect: null, attacks: {}, inspect: null, slept: {} }
+}

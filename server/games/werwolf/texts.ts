@@ -30,7 +30,8 @@ export function roleRef(theme: WerwolfTheme, role: WerwolfRole): string {
   return `@${themed(theme, `werwolf.role.${role}`)}`
 }
 
-const SUIT_SYMBOLS: Record<Suit, string> = { spades: '♠', clubs: '♣', diamonds: '♦', hearts: '♥' }
+/** The suit symbols, the same in every language. */
+export const SUIT_SYMBOLS: Record<Suit, string> = { spades: '♠', clubs: '♣', diamonds: '♦', hearts: '♥' }
 
 /** A card as notice parameters: rank (J/Q/K by key, since German says B/D/K) and suit symbol. */
 export function cardParams(card: Card): { rank: string; suit: string } {

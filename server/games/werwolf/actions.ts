@@ -1,0 +1,18 @@
+/** valibot schema of Werwolf's actions: a variant on `type`, matching `WerwolfAction`. */
+import * as v from 'valibot'
+import type { WerwolfAction } from '../../../shared/views/werwolf'
+
+/** Seat ids are short ("s1"); anything longer is not a seat. */
+const Target = v.pipe(v.string(), v.maxLength(8))
+
+/** Every action a player can send. */
+export const actionSchema = v.variant('type', [
+  v.object({ type: v.literal('protect'), target: Target }),
+  v.object({ type: v.literal('attack'), target: Target }),
+  v.object({ type: v.literal('inspect'), target: Target }),
+  v.object({ type: v.literal('sleep'), target: v.optional(Target) }),
+  v.object({ type: v.literal('ready') }),
+  v.object({ type: v.literal('vote'), target: Target }),
+  v.object({ type: v.literal('abstain') }),
+  v.object({ type: v.literal('shoot'), target: Target }),
+]) satisfies v.GenericSchema<unknown, WerwolfAction>

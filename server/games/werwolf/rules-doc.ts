@@ -1,0 +1,218 @@
+/** The rules page for /rules/werwolf, in German and English, with the app's own decisions. */
+import type { Lang } from '../../../shared/i18n'
+import type { RulesDoc } from '../contract'
+import {
+  DEFENSE_SECONDS,
+  DISCUSSION_SECONDS,
+  HUNTER_SECONDS,
+  MAX_IDLE_ROUNDS,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  NIGHT_SECONDS,
+  SPECIALS_FROM,
+  VOTE_SECONDS,
+} from './constants'
+import { ROLE_TABLE } from './role-table'
+
+/** The deal table as rows: head count, werewolves, seer, villagers. */
+function splitRows(header: string[]): string[][] {
+  const rows = Object.entries(ROLE_TABLE).map(([count, row]) => [count, String(row.wolves), String(row.seer), String(row.villagers)])
+  return [header, ...rows]
+}
+
+const de: RulesDoc = {
+  title: 'Werwolf',
+  intro:
+    `Ein Dorf, in dem sich Werwölfe verstecken. Nachts schlagen sie heimlich zu, tagsüber berät das Dorf und wählt jemanden hinaus. ` +
+    `Das Dorf gewinnt, wenn alle Werwölfe draußen sind; die Werwölfe, sobald sie so viele sind wie alle anderen. ` +
+    `Die App übernimmt die Spielleitung: Sie verteilt die Karten, ruft die Rollen auf, zählt die Stimmen und erzählt, was geschieht. ` +
+    `Gespielt wird mit ${MIN_PLAYERS} bis ${MAX_PLAYERS} Personen, jede mit dem eigenen Handy.`,
+  sections: [
+    {
+      heading: 'Rollen und Karten',
+      paragraphs: [
+        'Jede Rolle entspricht einer Spielkarte aus einem normalen Blatt. Die App zeigt dir Rolle und Karte, so könnt ihr auch echte Karten austeilen.',
+        'Die Werwölfe kennen einander von der ersten Nacht an. Alle anderen kennen nur ihre eigene Karte.',
+      ],
+      table: [
+        ['Rolle', 'Karte', 'Team', 'Was sie kann'],
+        ['Werwolf', 'K♠, K♣, K♦, K♥ (in dieser Reihenfolge)', 'Werwölfe', 'Wählt nachts mit dem Rudel ein Opfer.'],
+        ['Seherin', 'D♥', 'Dorf', 'Erfährt nachts von einem Spieler, ob er ein Werwolf ist.'],
+        ['Dorfbewohner', 'Zahlenkarte 2–10', 'Dorf', 'Keine Nachtaufgabe.'],
+        ['Beschützer (ab 8)', 'B♥', 'Dorf', 'Bewacht nachts einen Spieler, auch sich selbst, nie zweimal nacheinander denselben.'],
+        ['Jäger (ab 8)', 'B♣', 'Dorf', 'Nimmt beim Ausscheiden sofort jemanden mit.'],
+      ],
+    },
+    {
+      heading: 'Verteilung',
+      paragraphs: [
+        `Die empfohlene Zahl der Werwölfe hängt von der Spielerzahl ab. Die Spielleitung des Raums darf sie ändern (1 bis 4), aber es müssen immer weniger Werwölfe als andere Spieler sein. Ab ${SPECIALS_FROM} Spielern ersetzen Beschützer und Jäger auf Wunsch je einen Dorfbewohner.`,
+      ],
+      table: splitRows(['Spieler', 'Werwölfe', 'Seherin', 'Dorfbewohner']),
+    },
+    {
+      heading: 'Die Nacht',
+      paragraphs: [
+        'Die App ruft nacheinander Beschützer, Werwölfe und Seherin auf – jede Nacht alle, auch wer schon ausgeschieden ist, damit niemand etwas daraus schließen kann.',
+        'Jeder, der noch im Spiel ist, tippt in der Nacht genau einmal auf seinem Handy. Der Bildschirm sieht für alle gleich aus: eine Liste von Namen. Wer keine Nachtaufgabe hat, tippt irgendeinen Namen an und schläft weiter.',
+        'Beschützer: wählt einen Spieler, der heute Nacht sicher ist – sich selbst eingeschlossen, aber nicht denselben wie in der Nacht davor.',
+        'Werwölfe: jeder wählt ein Opfer und sieht live, wen die anderen gewählt haben; bis die Nacht endet, darf man umschwenken. Opfer wird die gemeinsame Wahl, sonst der Spieler mit den meisten Stimmen des Rudels; bei Gleichstand entscheidet das Los. Wählt kein Werwolf, gibt es kein Opfer.',
+        'Seherin: zeigt auf einen Spieler und erfährt sofort, nur für sich, ob er ein Werwolf ist.',
+        `Die Nacht endet, sobald alle Lebenden getippt haben (ein Werwolf mit Wahl gilt als fertig), spätestens nach ${NIGHT_SECONDS.default} Sekunden.`,
+      ],
+    },
+    {
+      heading: 'Der Morgen',
+      paragraphs: [
+        'Die App erzählt, was geschehen ist: Wen die Werwölfe geholt haben – dessen Karte wird aufgedeckt –, oder dass die Nacht ruhig blieb, weil der Beschützer das Opfer bewacht hat oder die Werwölfe niemanden gewählt haben.',
+      ],
+    },
+    {
+      heading: 'Der Tag',
+      paragraphs: [
+        `Das Dorf berät (${DISCUSSION_SECONDS.default / 60} Minuten). Tippen alle Lebenden auf „Bereit“, beginnt die Abstimmung früher.`,
+        `Abstimmung (${VOTE_SECONDS.default} Sekunden): Jeder Lebende wählt heimlich einen anderen lebenden Spieler. Bis alle gewählt haben oder die Zeit abläuft, darf man die Stimme ändern. Wer nicht wählt, hat keine Stimme. Erst danach wird veröffentlicht, wer wen gewählt hat.`,
+        'Die meisten Stimmen: Dieser Spieler scheidet aus und deckt seine Karte auf.',
+        `Gleichstand: Die Betroffenen verteidigen sich (${DEFENSE_SECONDS.default} Sekunden, die Spielleitung kann abkürzen), dann folgt eine Stichwahl nur zwischen ihnen. Alle stimmen mit, auch die Betroffenen – nur nicht für sich selbst. Gibt es wieder Gleichstand oder keine Stimme, scheidet heute niemand aus.`,
+        'Gibt in der ersten Runde niemand eine Stimme ab, scheidet heute niemand aus.',
+      ],
+    },
+    {
+      heading: 'Der Jäger',
+      paragraphs: [
+        `Scheidet der Jäger aus – nachts oder durch Abstimmung –, nennt er sofort einen anderen lebenden Spieler, der mit ausscheidet. Er hat dafür ${HUNTER_SECONDS.default} Sekunden; wählt er niemanden, fällt kein Schuss. Wird er nachts geholt, schießt er am Morgen vor der Beratung.`,
+      ],
+    },
+    {
+      heading: 'Ausgeschiedene',
+      paragraphs: [
+        'Wer ausgeschieden ist, bleibt schweigend dabei. Ausgeschiedene sehen (einstellbar, voreingestellt: an) alle Karten und live, was nachts gewählt wird. Handeln oder abstimmen können sie nicht mehr.',
+      ],
+    },
+    {
+      heading: 'Spielende',
+      paragraphs: [
+        'Nach jedem Ausscheiden (beim Jäger: nach seinem Schuss) prüft die App: Sind keine Werwölfe mehr übrig, gewinnt das Dorf. Sind mindestens so viele Werwölfe wie andere übrig, gewinnen die Werwölfe.',
+        'Es gewinnt das ganze Team, auch wer schon ausgeschieden ist. Am Ende sieht jeder alle Karten, die Reihenfolge des Ausscheidens und wer an welchem Tag wen gewählt hat.',
+        `Tut ${MAX_IDLE_ROUNDS} Runden (Nacht und Tag) hintereinander niemand etwas, endet das Spiel ohne Sieger.`,
+      ],
+    },
+    {
+      heading: 'Varianten',
+      paragraphs: [
+        'Kleine Runde: Mit 5 oder 6 Spielern spielt ein Werwolf (K♠) gegen die Seherin und die Dorfbewohner.',
+        'Geheim bis zum Schluss: Die Karten Ausgeschiedener bleiben verdeckt; die Geschichte sagt nur, wer draußen ist. Aufgedeckt wird erst am Spielende.',
+        'Mafia: dieselben Regeln, erzählt mit der Mafia statt der Werwölfe und einem Kommissar statt der Seherin.',
+      ],
+    },
+    {
+      heading: 'Entscheidungen der App',
+      paragraphs: [
+        'Die Werwölfe dürfen keinen anderen Werwolf wählen; die Seherin nicht sich selbst.',
+        'Beschützer und Seherin tippen einmal pro Nacht; die Werwölfe dürfen bis zum Morgen umentscheiden.',
+        'Wer bei Ablauf einer Frist nichts gewählt hat, hat keine Wahl getroffen: kein Schutz, kein Blick, keine Stimme, kein Schuss.',
+        'Zeiten sind einstellbar; die Spielleitung kann jeden Schritt vorzeitig beenden – das wirkt genauso wie der Ablauf der Frist.',
+      ],
+    },
+  ],
+}
+
+const en: RulesDoc = {
+  title: 'Werewolf',
+  intro:
+    `A village with werewolves hiding in it. At night they strike in secret; by day the village argues and votes someone out. ` +
+    `The village wins once every werewolf is out; the werewolves win as soon as they are as many as everyone else. ` +
+    `The app is the narrator: it deals the cards, calls the roles, counts the votes and tells the story. ` +
+    `For ${MIN_PLAYERS} to ${MAX_PLAYERS} people, each on their own phone.`,
+  sections: [
+    {
+      heading: 'Roles and cards',
+      paragraphs: [
+        'Every role is a playing card from an ordinary deck. The app shows you both role and card, so you can deal real cards too.',
+        'The werewolves know each other from the first night. Everyone else only knows their own card.',
+      ],
+      table: [
+        ['Role', 'Card', 'Team', 'What it does'],
+        ['Werewolf', 'K♠, K♣, K♦, K♥ (in this order)', 'Werewolves', 'Picks a victim with the pack at night.'],
+        ['Seer', 'Q♥', 'Village', 'Learns at night whether one player is a werewolf.'],
+        ['Villager', 'number card 2–10', 'Village', 'No night task.'],
+        ['Protector (from 8)', 'J♥', 'Village', 'Guards one player at night, himself included, never the same one twice in a row.'],
+        ['Hunter (from 8)', 'J♣', 'Village', 'Takes someone along the moment he is out.'],
+      ],
+    },
+    {
+      heading: 'The deal',
+      paragraphs: [
+        `The recommended number of werewolves depends on the head count. The room host may change it (1 to 4), but there must always be fewer werewolves than other players. From ${SPECIALS_FROM} players the protector and the hunter can each replace a villager.`,
+      ],
+      table: splitRows(['Players', 'Werewolves', 'Seer', 'Villagers']),
+    },
+    {
+      heading: 'The night',
+      paragraphs: [
+        'The app calls the protector, the werewolves and the seer in turn – every night, all of them, even those already out, so nobody can draw conclusions.',
+        'Everyone still in the game taps exactly once on their phone at night. The screen looks the same for all: a list of names. Whoever has no night task taps any name and sleeps on.',
+        'Protector: picks a player who is safe tonight – himself included, but not the same one as the night before.',
+        'Werewolves: each picks a victim and sees live whom the others picked; until the night ends, they may change their minds. The victim is the common pick, otherwise the player with most of the pack\'s picks; a tie is drawn by lot. If no werewolf picks, there is no victim.',
+        'Seer: points at a player and learns at once, privately, whether they are a werewolf.',
+        `The night ends once every living player has tapped (a werewolf with a pick counts as done), after ${NIGHT_SECONDS.default} seconds at the latest.`,
+      ],
+    },
+    {
+      heading: 'The morning',
+      paragraphs: [
+        'The app tells what happened: whom the werewolves took – that card is turned over – or that the night was quiet, because the protector guarded the victim or the werewolves picked nobody.',
+      ],
+    },
+    {
+      heading: 'The day',
+      paragraphs: [
+        `The village talks (${DISCUSSION_SECONDS.default / 60} minutes). If every living player taps "Ready", the vote starts earlier.`,
+        `Vote (${VOTE_SECONDS.default} seconds): every living player secretly picks another living player. Until everyone has voted or time runs out, votes may be changed. Whoever does not vote has no vote. Only then is it shown who voted for whom.`,
+        'Most votes: that player is out and turns over their card.',
+        `A tie: the tied players defend themselves (${DEFENSE_SECONDS.default} seconds; the host can cut it short), then a runoff between them only. Everyone votes, the tied players too – just not for themselves. Another tie, or no votes, and nobody is out today.`,
+        'If nobody votes in the first round, nobody is out today.',
+      ],
+    },
+    {
+      heading: 'The hunter',
+      paragraphs: [
+        `When the hunter is out – at night or by vote – he at once names another living player, who is out too. He has ${HUNTER_SECONDS.default} seconds; if he names nobody, no shot is fired. Taken at night, he shoots in the morning before the discussion.`,
+      ],
+    },
+    {
+      heading: 'Eliminated players',
+      paragraphs: [
+        'Eliminated players stay and keep silent. They see (a setting, on by default) every card and, live, what is picked at night. They can no longer act or vote.',
+      ],
+    },
+    {
+      heading: 'End of the game',
+      paragraphs: [
+        'After every elimination (for the hunter: after his shot) the app checks: no werewolf left – the village wins. At least as many werewolves as others left – the werewolves win.',
+        'The whole team wins, eliminated members included. At the end everyone sees every card, the order of eliminations, and who voted for whom each day.',
+        `If nobody does anything for ${MAX_IDLE_ROUNDS} rounds (night and day) in a row, the game ends without a winner.`,
+      ],
+    },
+    {
+      heading: 'Variants',
+      paragraphs: [
+        'Small round: with 5 or 6 players, one werewolf (K♠) plays against the seer and the villagers.',
+        'Secret to the end: cards of eliminated players stay face down; the story only says who is out. Everything is revealed when the game ends.',
+        'Mafia: the same rules, told with the mafia instead of werewolves and a commissioner instead of the seer.',
+      ],
+    },
+    {
+      heading: 'Decisions of the app',
+      paragraphs: [
+        'Werewolves may not pick another werewolf; the seer may not pick herself.',
+        'The protector and the seer tap once a night; the werewolves may change their pick until morning.',
+        'Whoever has chosen nothing when a deadline passes has made no choice: no protection, no look, no vote, no shot.',
+        'Times are settings; the host can end any step early, which works exactly like its deadline passing.',
+      ],
+    },
+  ],
+}
+
+/** The rules page in every language. */
+export const rules: Record<Lang, RulesDoc> = { de, en }

@@ -1,0 +1,238 @@
+/**
+ * What each viewer may see. Spectators: the public story only. A seat: its own card, its pack (for
+ * werewolves), its own findings, its own prompt. The moderator, the watching dead (`deadSeeAll`)
+ * and everyone after the end: every card and every hidden action.
+ */
+import type { SeatId } from '../../../shared/games'
+import type { Notice } from '../../../shared/notice'
+import type {
+  RoleCard,
+  WerwolfElimination,
+  WerwolfInsight,
+  WerwolfLogEntry,
+  WerwolfPlayer,
+  WerwolfProgress,
+  WerwolfPrompt,
+  WerwolfSummary,
+  WerwolfView,
+  WolfMark,
+} from '../../../shared/views/werwolf'
+import type { Outcome, Viewer } from '../contract'
+import { ballotList, mayAbstain, tallyOf, voteTargets } from './day-vote'
+import { shootTargets } from './hunter'
+import { dawnLines, shotLines, voteLines } from './narration'
+import { hasTapped, nightActOf, nightPick, nightTargets, tappedSeats } from './night'
+import { teamOf } from './role-table'
+import { isAlive, isSeat, living, roleOf } from './seats'
+import type { LogRecord, NightState, WerwolfState } from './state'
+import { roleCard, say, seatRef } from './texts'
+import { winnersOf } from './win-check'
+
+/** Who looks, resolved against this game. */
+interface Looker {
+  seat: SeatId | null
+  moderator: boolean
+  omniscient: boolean
+}
+
+function lookerOf(state: WerwolfState, viewer: Viewer): Looker {
+  const moderator = typeof viewer === 'object' && viewer !== null && viewer.moderator === true
+  const seat = typeof viewer === 'string' && isSeat(state, viewer) ? viewer : null
+  const watchingDead = seat !== null && !isAlive(state, seat) && state.options.deadSeeAll
+  return { seat, moderator, omniscient: moderator || watchingDead || state.phase === 'ended' }
+}
+
+function cardOf(state: WerwolfState, seat: SeatId): RoleCard | null {
+  const hand = state.hands[seat]
+  return hand ? roleCard(state.options.theme, hand) : null
+}
+
+/** Whether this looker may know this seat's card. */
+function knows(state: WerwolfState, looker: Looker, seat: SeatId): boolean {
+  if (looker.omniscient || seat === looker.seat) return true
+  if (looker.seat !== null && roleOf(state, looker.seat) === 'wolf' && roleOf(state, seat) === 'wolf') return true
+  return !isAlive(state, seat) && !state.options.secretCards
+}
+
+function shownCard(state: WerwolfState, looker: Looker, seat: SeatId | null): RoleCard | null {
+  return seat !== null && knows(state, looker, seat) ? cardOf(state, seat) : null
+}
+
+function logEntry(state: WerwolfState, looker: Looker, record: LogRecord): WerwolfLogEntry {
+  const reveal = looker.omniscient || !state.options.secretCards
+  switch (record.type) {
+    case 'dawn':
+      return { ...record, card: shownCard(state, looker, record.victim), lines: dawnLines({ ...state, day: record.day }, record.victim, reveal) }
+    case 'vote': {
+      const tally = tallyOf(state.seats, record.ballots)
+      const lines = voteLines(state, record.round, tally, record.out, reveal)
+      return { ...record, tally, card: shownCard(state, looker, record.out), lines }
+    }
+    case 'shot':
+      return { ...record, card: shownCard(state, looker, record.target), lines: shotLines(state, record.hunter, record.target, reveal) }
+  }
+}
+
+function marksOf(state: WerwolfState, night: NightState): WolfMark[] {
+  return living(state)
+    .filter((seat) => Object.hasOwn(night.attacks, seat))
+    .map((seat) => ({ by: seat, target: night.attacks[seat] as SeatId }))
+}
+
+function promptFor(state: WerwolfState, seat: SeatId): WerwolfPrompt | null {
+  const { theme } = state.options
+  if (state.phase === 'hunter') {
+    return state.hunter?.seat === seat
+      ? { type: 'shoot', prompt: say(theme, 'werwolf.prompt.shoot'), targets: shootTargets(state) }
+      : null
+  }
+  if (!isAlive(state, seat)) return null
+  switch (state.phase) {
+    case 'night': {
+      const night = state.night
+      if (!night) return null
+      const act = nightActOf(state, seat)
+      const done = hasTapped(night, state, seat)
+      const key = !done ? `werwolf.prompt.${act}` : act === 'attack' ? 'werwolf.prompt.attackChange' : 'werwolf.prompt.nightDone'
+      return {
+        type: 'night',
+        act,
+        prompt: say(theme, key),
+        targets: nightTargets(state, seat),
+        pick: nightPick(night, state, seat),
+        marks: act === 'attack' ? marksOf(state, night) : [],
+        done,
+      }
+    }
+    case 'discussion': {
+      const done = state.ready.includes(seat)
+      return { type: 'ready', prompt: say(theme, done ? 'werwolf.prompt.readyDone' : 'werwolf.prompt.ready'), done }
+    }
+    case 'vote':
+    case 'runoff': {
+      const has = Object.hasOwn(state.ballots, seat)
+      const key = has ? 'werwolf.prompt.voted' : state.phase === 'runoff' ? 'werwolf.prompt.runoff' : 'werwolf.prompt.vote'
+      return {
+        type: 'vote',
+        round: state.phase,
+        prompt: say(theme, key),
+        targets: voteTargets(state, seat),
+        vote: state.ballots[seat] ?? null,
+        abstained: has && state.ballots[seat] === null,
+        canAbstain: mayAbstain(state, seat),
+      }
+    }
+    case 'defense':
+    case 'ended':
+      return null
+  }
+}
+
+function progressOf(state: WerwolfState): WerwolfProgress | null {
+  const of = living(state).length
+  switch (state.phase) {
+    case 'night':
+      return { done: tappedSeats(state).length, of }
+    case 'discussion':
+      return { done: state.ready.length, of }
+    case 'vote':
+    case 'runoff':
+      return { done: Object.keys(state.ballots).length, of }
+    default:
+      return null
+  }
+}
+
+function insightOf(state: WerwolfState): WerwolfInsight {
+  const night = state.night
+  return {
+    night: night
+      ? { protect: night.protect, attacks: marksOf(state, night), inspect: night.inspect, done: tappedSeats(state) }
+      : null,
+    ballots: state.phase === 'vote' || state.phase === 'runoff' ? ballotList(state) : [],
+    ready: state.phase === 'discussion' ? [...state.ready] : [],
+    nights: state.nights,
+  }
+}
+
+function eliminations(state: WerwolfState): WerwolfElimination[] {
+  return state.out.map((o) => ({ ...o, card: cardOf(state, o.seat) as RoleCard }))
+}
+
+/** Winners, team and reason once the game is over; null while it runs. */
+export function outcome(state: WerwolfState): Outcome | null {
+  if (state.phase !== 'ended' || state.winner === null) return null
+  return {
+    winners: winnersOf(state, state.winner),
+    team: state.winner,
+    reason: say(state.options.theme, `werwolf.outcome.${state.winner}`),
+  }
+}
+
+function summaryOf(state: WerwolfState): WerwolfSummary | null {
+  const result = outcome(state)
+  if (!result) return null
+  return {
+    winner: state.winner === 'nobody' ? null : (state.winner as 'village' | 'wolves'),
+    winners: result.winners,
+    reason: result.reason,
+    cards: state.seats.map((seat) => ({ seat, card: cardOf(state, seat) as RoleCard, alive: isAlive(state, seat) })),
+    eliminations: eliminations(state),
+    votes: state.log.flatMap((r) => (r.type === 'vote' ? [{ day: r.day, round: r.round, ballots: r.ballots, out: r.out }] : [])),
+    nights: state.nights,
+  }
+}
+
+function privateOf(state: WerwolfState, seat: SeatId | null): Notice[] {
+  const { theme } = state.options
+  return state.seen
+    .filter((s) => s.seer === seat)
+    .map((s) => say(theme, s.wolf ? 'werwolf.private.isWolf' : 'werwolf.private.notWolf', { player: seatRef(s.target), day: s.day }))
+}
+
+/** The view for one viewer: a seat, a spectator (null) or the moderator. */
+export function view(state: WerwolfState, viewer: Viewer): WerwolfView {
+  const { theme } = state.options
+  const looker = lookerOf(state, viewer)
+  const seat = looker.seat
+  const hand = seat !== null ? state.hands[seat] : undefined
+  const players: WerwolfPlayer[] = state.seats.map((s) => ({ seat: s, alive: isAlive(state, s), card: shownCard(state, looker, s) }))
+  return {
+    game: 'werwolf',
+    theme,
+    phase: state.phase,
+    stage: state.stage,
+    day: state.day,
+    deadline: state.deadline,
+    title: say(theme, `werwolf.phase.${state.phase}`),
+    narration: state.narration,
+    rules: {
+      wolves: state.options.wolves,
+      protector: state.options.protector,
+      hunter: state.options.hunter,
+      secretCards: state.options.secretCards,
+      deadSeeAll: state.options.deadSeeAll,
+    },
+    viewer: looker.moderator ? 'moderator' : seat !== null ? 'player' : 'spectator',
+    omniscient: looker.omniscient,
+    me:
+      seat !== null && hand
+        ? {
+            seat,
+            alive: isAlive(state, seat),
+            card: roleCard(theme, hand),
+            team: teamOf(hand.role),
+            mates: hand.role === 'wolf' ? state.seats.filter((s) => s !== seat && roleOf(state, s) === 'wolf') : [],
+          }
+        : null,
+    players,
+    prompt: seat !== null ? promptFor(state, seat) : null,
+    progress: progressOf(state),
+    tied: state.phase === 'defense' || state.phase === 'runoff' ? [...state.tied] : [],
+    hunter: state.phase === 'hunter' ? (state.hunter?.seat ?? null) : null,
+    private: privateOf(state, seat),
+    log: state.log.map((record) => logEntry(state, looker, record)),
+    insight: looker.omniscient ? insightOf(state) : null,
+    summary: summaryOf(state),
+  }
+}
