@@ -49,3 +49,9 @@ export function remainingMs(
   const now = paused ? paused.at : clock.serverNow(localNow)
   return Math.max(0, deadline - now)
 }
+
+/** Seconds as a countdown shows them: "m:ss" from a minute up, plain seconds below. */
+export function formatSeconds(seconds: number): string {
+  if (seconds < 60) return String(seconds)
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+}

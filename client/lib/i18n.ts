@@ -31,3 +31,16 @@ export function tr(key: string, params?: Notice['params']): string {
 export function say(n: Notice): string {
   return render(lang(), n)
 }
+
+/**
+ * A notice whose parameters may name seats ('#s3'): each becomes that seat's display name first.
+ * Games put seats into notices this way because engines know seats, not names.
+ */
+export function sayWithNames(n: Notice, nameOf: (seat: string) => string): string {
+  if (!n.params) return say(n)
+  const params: Record<string, string | number> = {}
+  for (const [key, value] of Object.entries(n.params)) {
+    params[key] = typeof value === 'string' && value.startsWith('#') ? nameOf(value.slice(1)) : value
+  }
+  return render(lang(), { key: n.key, params })
+}

@@ -3,6 +3,8 @@
  * versions 1–10 (up to 213 bytes), mask chosen by the standard's penalty rules.
  * Modules are addressed as (x, y) = (column, row), with (0, 0) the top-left corner.
  */
+import { penalty } from './qr-penalty'
+import { reedSolomon } from './qr-reed-solomon'
 
 /** The largest version this encoder makes. */
 export const MAX_VERSION = 10
@@ -33,10 +35,6 @@ const FORMAT_GENERATOR = 0x537
 const VERSION_GENERATOR = 0x1f25
 const MODE_BYTE = 0b0100
 const PAD_BYTES = [0xec, 0x11] as const
-const PENALTY_N1 = 3
-const PENALTY_N2 = 3
-const PENALTY_N3 = 40
-const PENALTY_N4 = 10
 
 /** An encoded symbol. */
 export interface QrCode {
@@ -100,50 +98,6 @@ export function dataCodewords(bytes: Uint8Array, version: number): number[] {
   }
   for (let i = 0; words.length < capacityBits / 8; i++) words.push(PAD_BYTES[i % 2]!)
   return words
-}
-
-// GF(256) with the QR polynomial x^8 + x^4 + x^3 + x^2 + 1.
-const EXP = new Uint8Array(512)
-const LOG = new Uint8Array(256)
-{
-  let x = 1
-  for (let i = 0; i < 255; i++) {
-    EXP[i] = x
-    LOG[x] = i
-    x <<= 1
-    if (x & 0x100) x ^= 0x11d
-  }
-  for (let i = 255; i < 512; i++) EXP[i] = EXP[i - 255]!
-}
-
-function gfMul(a: number, b: number): number {
-  return a === 0 || b === 0 ? 0 : EXP[LOG[a]! + LOG[b]!]!
-}
-
-/** The generator polynomial of degree n, highest coefficient first (the leading 1 left out). */
-function generator(degree: number): number[] {
-  let poly = [1]
-  for (let i = 0; i < degree; i++) {
-    const next = new Array<number>(poly.length + 1).fill(0)
-    for (let j = 0; j < poly.length; j++) {
-      next[j] = next[j]! ^ poly[j]!
-      next[j + 1] = next[j + 1]! ^ gfMul(poly[j]!, EXP[i]!)
-    }
-    poly = next
-  }
-  return poly.slice(1)
-}
-
-/** Reed–Solomon error correction codewords for one block. */
-export function reedSolomon(data: readonly number[], ecLength: number): number[] {
-  const gen = generator(ecLength)
-  const rest = new Array<number>(ecLength).fill(0)
-  for (const word of data) {
-    const factor = word ^ rest.shift()!
-    rest.push(0)
-    for (let i = 0; i < ecLength; i++) rest[i] = rest[i]! ^ gfMul(gen[i]!, factor)
-  }
-  return rest
 }
 
 /** Splits data codewords into blocks, adds error correction, and interleaves them as they are placed. */
@@ -306,68 +260,6 @@ function applyMask(grid: Grid, mask: number): void {
       if (!grid.isFunction[index] && maskHits(mask, x, y)) grid.modules[index] = grid.modules[index]! ^ 1
     }
   }
-}
-
-/** Rule 1 and rule 3 of the penalty for one row or column, read through `at(i)`. */
-function linePenalty(size: number, at: (i: number) => number): number {
-  let score = 0
-  // Runs with a light border as wide as the symbol on each side: the quiet zone counts as light.
-  const runs: number[] = []
-  let colour = 0
-  let length = size
-  for (let i = 0; i < size; i++) {
-    const module = at(i)
-    if (module === colour) {
-      length++
-      continue
-    }
-    runs.push(length)
-    colour = module
-    length = 1
-  }
-  runs.push(length)
-  if (colour === 1) runs.push(size)
-  else runs[runs.length - 1]! += size
-
-  // Rule 1: five or more in a row of one colour (the border is not part of the symbol).
-  runs.forEach((run, k) => {
-    const inside = run - (k === 0 ? size : 0) - (k === runs.length - 1 ? size : 0)
-    if (inside >= 5) score += PENALTY_N1 + inside - 5
-  })
-
-  // Rule 3: dark-light-dark-light-dark at 1:1:3:1:1 with four light modules before or after it.
-  // Runs alternate light, dark, light, ...: dark runs sit at odd indices.
-  for (let k = 3; k + 3 < runs.length; k += 2) {
-    const n = runs[k - 2]!
-    const core = runs[k - 1] === n && runs[k] === 3 * n && runs[k + 1] === n && runs[k + 2] === n
-    if (!core) continue
-    const before = runs[k - 3]!
-    const after = runs[k + 3]!
-    if (before >= 4 * n && after >= n) score += PENALTY_N3
-    if (after >= 4 * n && before >= n) score += PENALTY_N3
-  }
-  return score
-}
-
-/** The standard's penalty score for a finished grid: lower is easier to scan. */
-export function penalty(size: number, modules: Uint8Array): number {
-  let score = 0
-  const at = (x: number, y: number) => modules[y * size + x]!
-  for (let y = 0; y < size; y++) score += linePenalty(size, (x) => at(x, y))
-  for (let x = 0; x < size; x++) score += linePenalty(size, (y) => at(x, y))
-  // Rule 2: 2×2 blocks of one colour.
-  for (let y = 0; y + 1 < size; y++) {
-    for (let x = 0; x + 1 < size; x++) {
-      const c = at(x, y)
-      if (c === at(x + 1, y) && c === at(x, y + 1) && c === at(x + 1, y + 1)) score += PENALTY_N2
-    }
-  }
-  // Rule 4: far from half dark.
-  let dark = 0
-  for (const module of modules) dark += module
-  const total = size * size
-  score += (Math.ceil(Math.abs(dark * 20 - total * 10) / total) - 1) * PENALTY_N4
-  return score
 }
 
 /**

@@ -4,12 +4,13 @@ import {
   encodeQr,
   finalCodewords,
   formatBits,
-  reedSolomon,
   sizeOf,
   versionBits,
   versionFor,
   type QrCode,
 } from '../../client/lib/qr'
+import { penalty } from '../../client/lib/qr-penalty'
+import { reedSolomon } from '../../client/lib/qr-reed-solomon'
 
 /** A symbol as rows of hex digits (each row padded with light modules to a multiple of 4). */
 function rowsHex(code: QrCode): string[] {
@@ -118,6 +119,11 @@ describe('QR encoder', () => {
     expect(code.version).toBe(8)
     expect(code.mask).toBe(1)
     expect(rowsHex(code)).toEqual(Y150_V8)
+  })
+
+  it('scores an all-light symbol by runs, 2×2 blocks and darkness balance', () => {
+    // Rule 1: 42 lines of 21 → 42 × (3 + 16); rule 2: 20 × 20 blocks × 3; rule 4: 0 % dark → 9 × 10.
+    expect(penalty(21, new Uint8Array(21 * 21))).toBe(42 * 19 + 400 * 3 + 90)
   })
 
   it('encodes text as UTF-8', () => {

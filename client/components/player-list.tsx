@@ -1,0 +1,93 @@
+/** The people in the lobby: players with ready state and connection, spectators apart; host tools per row. */
+import { createSignal, For, Show } from 'solid-js'
+import type { SeatInfo } from '../../shared/protocol'
+import { tr } from '../lib/i18n'
+import { useRoom } from '../lib/room-context'
+
+function SeatRow(props: { seat: SeatInfo; hostView: boolean }) {
+  const { link } = useRoom()
+  const room = () => link.state.current!.room
+  const isYou = () => link.state.current!.you === props.seat.id
+  const isHost = () => room().host === props.seat.id
+  const isModerator = () => room().moderator === props.seat.id
+  const [toolsOpen, setToolsOpen] = createSignal(false)
+  return (
+    <li class="seat" data-testid={`player-${props.seat.id}`} classList={{ you: isYou(), away: !props.seat.connected }}>
+      <span
+        class="dot"
+        classList={{ on: props.seat.connected }}
+        role="img"
+        aria-label={props.seat.connected ? tr('ui.players.online') : tr('ui.players.offline')}
+      />
+      <span class="seat-name">
+        {props.seat.name}
+        <Show when={isYou()}>
+          <span class="tag">{tr('ui.players.you')}</span>
+        </Show>
+        <Show when={isHost()}>
+          <span class="tag tag-host">{tr('ui.players.host')}</span>
+        </Show>
+        <Show when={isModerator()}>
+          <span class="tag tag-mod">{tr('ui.players.moderator')}</span>
+        </Show>
+      </span>
+      <Show when={props.seat.kind === 'player' && !isModerator()}>
+        <span class="ready" classList={{ yes: props.seat.ready }}>
+          {props.seat.ready ? `✓ ${tr('ui.players.ready')}` : tr('ui.players.not_ready')}
+        </span>
+      </Show>
+      <Show when={props.hostView && !isYou() && !isHost()}>
+        <button
+          type="button"
+          class="btn btn-small btn-ghost"
+          aria-expanded={toolsOpen()}
+          aria-label={tr('ui.players.tools_of', { name: props.seat.name })}
+          onClick={() => setToolsOpen(!toolsOpen())}
+        >
+          ⋯
+        </button>
+        <Show when={toolsOpen()}>
+          <span class="seat-tools">
+            <button
+              type="button"
+              class="btn btn-small"
+              aria-label={tr('ui.players.make_host_of', { name: props.seat.name })}
+              onClick={() => link.command({ type: 'host', seat: props.seat.id })}
+            >
+              {tr('ui.players.make_host')}
+            </button>
+            <button
+              type="button"
+              class="btn btn-small btn-danger"
+              aria-label={tr('ui.players.kick_of', { name: props.seat.name })}
+              onClick={() => link.command({ type: 'kick', seat: props.seat.id })}
+            >
+              {tr('ui.players.kick')}
+            </button>
+          </span>
+        </Show>
+      </Show>
+    </li>
+  )
+}
+
+export function PlayerList(props: { hostView: boolean }) {
+  const { link } = useRoom()
+  const seats = () => link.state.current!.room.seats
+  const players = () => seats().filter((s) => s.kind === 'player')
+  const spectators = () => seats().filter((s) => s.kind === 'spectator')
+  return (
+    <section class="panel" aria-labelledby="players-title">
+      <h2 id="players-title">{tr('ui.players.title', { count: players().length })}</h2>
+      <ul class="seats">
+        <For each={players()}>{(seat) => <SeatRow seat={seat} hostView={props.hostView} />}</For>
+      </ul>
+      <Show when={spectators().length > 0}>
+        <h3>{tr('ui.players.spectators', { count: spectators().length })}</h3>
+        <ul class="seats seats-watch">
+          <For each={spectators()}>{(seat) => <SeatRow seat={seat} hostView={props.hostView} />}</For>
+        </ul>
+      </Show>
+    </section>
+  )
+}

@@ -1,0 +1,93 @@
+/** The end screen: who won and why, every card, the order people went out, every vote and night. */
+import { For, Show } from 'solid-js'
+import type { WerwolfSummary, WerwolfView } from '../../../shared/views/werwolf'
+import { tr } from '../../lib/i18n'
+import { useRoom } from '../../lib/room-context'
+import { themed } from './cards'
+import { NightRecord } from './insight'
+import { CardLabel } from './parts'
+import { Ballots } from './story'
+
+export function EndView(props: { view: WerwolfView; summary: WerwolfSummary }) {
+  const { text, nameOf, link } = useRoom()
+  const you = () => link.state.current?.you ?? null
+  const headline = () => {
+    const winner = props.summary.winner
+    if (winner === null) return tr('ui.werwolf.end.abandoned')
+    return tr(themed(`ui.werwolf.end.${winner}`, props.view.theme))
+  }
+  const won = () => you() !== null && props.summary.winners.includes(you()!)
+  return (
+    <div class="end">
+      <header class="panel end-head" classList={{ won: won() }}>
+        <h1>{headline()}</h1>
+        <p>{text(props.summary.reason)}</p>
+        <Show when={props.view.me}>
+          <p class="end-you">{won() ? tr('ui.werwolf.end.you_won') : tr('ui.werwolf.end.you_lost')}</p>
+        </Show>
+      </header>
+
+      <section class="panel" aria-labelledby="end-cards">
+        <h2 id="end-cards">{tr('ui.werwolf.end.cards')}</h2>
+        <ul class="table-list">
+          <For each={props.summary.cards}>
+            {(entry) => (
+              <li classList={{ out: !entry.alive, winner: props.summary.winners.includes(entry.seat) }}>
+                <span class="seat-name">{nameOf(entry.seat)}</span>
+                <CardLabel card={entry.card} />
+                <Show when={props.summary.winners.includes(entry.seat)}>
+                  <span class="tag tag-host">{tr('ui.werwolf.end.winner')}</span>
+                </Show>
+              </li>
+            )}
+          </For>
+        </ul>
+      </section>
+
+      <section class="panel" aria-labelledby="end-out">
+        <h2 id="end-out">{tr('ui.werwolf.end.order')}</h2>
+        <Show when={props.summary.eliminations.length > 0} fallback={<p>—</p>}>
+          <ol class="eliminations">
+            <For each={props.summary.eliminations}>
+              {(out) => (
+                <li>
+                  <strong>{nameOf(out.seat)}</strong> <CardLabel card={out.card} />
+                  <span class="muted">
+                    {' · '}
+                    {tr(`ui.werwolf.${out.time}_n`, { n: out.day })} · {tr(themed(`ui.werwolf.cause.${out.cause}`, props.view.theme))}
+                  </span>
+                </li>
+              )}
+            </For>
+          </ol>
+        </Show>
+      </section>
+
+      <section class="panel" aria-labelledby="end-votes">
+        <h2 id="end-votes">{tr('ui.werwolf.end.votes')}</h2>
+        <Show when={props.summary.votes.length > 0} fallback={<p>—</p>}>
+          <For each={props.summary.votes}>
+            {(round) => (
+              <div class="vote-round">
+                <h3>
+                  {tr('ui.werwolf.day_n', { n: round.day })}
+                  {round.round === 'runoff' ? ` · ${tr('ui.werwolf.runoff')}` : ''}
+                  {' — '}
+                  {round.out ? tr('ui.werwolf.end.voted_out', { name: nameOf(round.out) }) : tr('ui.werwolf.end.nobody_out')}
+                </h3>
+                <Ballots ballots={round.ballots} />
+              </div>
+            )}
+          </For>
+        </Show>
+      </section>
+
+      <Show when={props.summary.nights.length > 0}>
+        <details class="panel">
+          <summary>{tr('ui.werwolf.end.nights')}</summary>
+          <For each={props.summary.nights}>{(night) => <NightRecord night={night} />}</For>
+        </details>
+      </Show>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+/**
+ * Entry point of the browser client.
+ *
+ * Stable test hooks (data-testid) for the browser tests:
+ *   home-name            home: your name
+ *   home-game-<id>       home: the radio button choosing game <id>
+ *   home-create          home: create a room
+ *   home-code            home: room code input
+ *   home-join            home: join the typed room (with a name typed, joins at once; else the room asks)
+ *   join-name            room link: your name
+ *   join-submit          room link: join (or watch, when the game runs)
+ *   lobby-code           lobby: the room code, big
+ *   lobby-ready          lobby: ready toggle (aria-pressed)
+ *   lobby-start          lobby: start (host only; disabled while the options check fails)
+ *   player-<seatId>      lobby: one person's row (players and spectators)
+ *   phase                room bar: `data-phase` is "lobby" or the game's phase ("night", "vote", ...)
+ *   secret-card          game: your role card; `data-state` is "hidden" or "shown"
+ *   target-<seatId>      game: a name button in a picker (aria-pressed = your current pick)
+ *   sleep                game: the single tap at night for roles without an action
+ *   ready-to-vote        game: discussion, ready to vote (aria-pressed)
+ *   abstain              game: runoff abstention, when allowed
+ *   skip                 game: end the current step now (host controls; the moderator's big button)
+ *   pause / resume       game: host controls
+ *   rematch              end: back to the lobby with the same seats (host only)
+ *   end-screen           end: the end screen container
+ *   lost                 the seat was lost; `data-reason` is "replaced", "kicked" or "unknown_room"
+ *   lang-switch          switches German/English (shows "EN" or "DE", the language it switches to)
+ */
+import { render } from 'solid-js/web'
+import { App } from './app'
+import { lang } from './lib/i18n'
+import './styles.css'
+
+document.documentElement.lang = lang()
+const root = document.getElementById('app')
+if (root) render(() => <App />, root)

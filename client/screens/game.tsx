@@ -1,0 +1,64 @@
+/** A running (or finished) game: the game's own screens, loaded on demand, plus the platform around them. */
+import { createResource, Match, Show, Switch } from 'solid-js'
+import { Dynamic } from 'solid-js/web'
+import { HostControls } from '../components/host-controls'
+import { loadGame } from '../games'
+import { tr } from '../lib/i18n'
+import { useRoom } from '../lib/room-context'
+
+export function GameScreen() {
+  const { link } = useRoom()
+  const current = () => link.state.current!
+  const room = () => current().room
+  const you = () => current().you
+  const isHost = () => you() !== null && room().host === you()
+  const isModerator = () => you() !== null && room().moderator === you()
+  const [module, { refetch }] = createResource(() => room().game, loadGame)
+
+  return (
+    <main class="page game">
+      <Show when={room().phase === 'playing' && isHost()}>
+        <HostControls showSkip={!isModerator()} />
+      </Show>
+      <Show when={room().paused}>
+        <div class="banner banner-info" role="status">{tr('ui.game.paused')}</div>
+      </Show>
+      <Switch fallback={<p class="loading" role="status">{tr('ui.conn.loading')}</p>}>
+        <Match when={module.error}>
+          <div class="panel" role="alert">
+            <p>{tr('ui.conn.load_failed')}</p>
+            <button type="button" class="btn" onClick={() => refetch()}>
+              {tr('ui.conn.retry')}
+            </button>
+          </div>
+        </Match>
+        <Match when={current().view === null}>
+          <p class="panel">{tr('ui.game.no_view')}</p>
+        </Match>
+        <Match when={module()}>
+          {(game) => (
+            <Show when={room().phase === 'ended'} fallback={<Dynamic component={game().Game} view={current().view} />}>
+              <section class="end-screen" data-testid="end-screen">
+                <Dynamic component={game().Game} view={current().view} />
+                <Rematch host={isHost()} />
+              </section>
+            </Show>
+          )}
+        </Match>
+      </Switch>
+    </main>
+  )
+}
+
+function Rematch(props: { host: boolean }) {
+  const { link } = useRoom()
+  return (
+    <div class="panel rematch">
+      <Show when={props.host} fallback={<p class="waiting">{tr('ui.end.waiting_rematch')}</p>}>
+        <button type="button" class="btn btn-primary btn-block btn-big" data-testid="rematch" onClick={() => link.command({ type: 'rematch' })}>
+          {tr('ui.end.rematch')}
+        </button>
+      </Show>
+    </div>
+  )
+}

@@ -1,0 +1,145 @@
+/** The start screen: your name, a game, "create room"; or a code to join a friend's room. */
+import { createSignal, For, Show } from 'solid-js'
+import { GAME_CATALOGUE, GAME_IDS, type GameId } from '../../shared/games'
+import { NameField } from '../components/name-field'
+import { createRoom, rulesUrl } from '../lib/api'
+import { lang, tr } from '../lib/i18n'
+import { autoJoin } from '../lib/intent'
+import { cleanName } from '../lib/names'
+import { isRoomCode, normaliseRoomCode, roomPath } from '../lib/room-code'
+import { navigate } from '../lib/router'
+import { savedName } from '../lib/storage'
+
+export function Home() {
+  const [name, setName] = createSignal(savedName.get())
+  const [game, setGame] = createSignal<GameId>(GAME_IDS[0]!)
+  const [code, setCode] = createSignal('')
+  const [nameError, setNameError] = createSignal<string | null>(null)
+  const [codeError, setCodeError] = createSignal<string | null>(null)
+  const [createError, setCreateError] = createSignal<string | null>(null)
+  const [busy, setBusy] = createSignal(false)
+
+  function takeName(): string | null {
+    const clean = cleanName(name())
+    if (!clean) {
+      setNameError(tr('error.name_empty'))
+      document.getElementById('home-name')?.focus()
+      return null
+    }
+    setNameError(null)
+    savedName.set(clean)
+    return clean
+  }
+
+  async function create(event: Event): Promise<void> {
+    event.preventDefault()
+    setCreateError(null)
+    if (!takeName() || busy()) return
+    setBusy(true)
+    try {
+      const room = await createRoom(game())
+      autoJoin(room)
+      navigate(roomPath(room))
+    } catch {
+      setCreateError(tr('ui.home.create_failed'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function join(event: Event): void {
+    event.preventDefault()
+    const normal = normaliseRoomCode(code())
+    if (!isRoomCode(normal)) {
+      setCodeError(tr('ui.home.code_invalid'))
+      return
+    }
+    setCodeError(null)
+    // With a name typed already, go straight in; otherwise the room page asks for one.
+    const clean = cleanName(name())
+    if (clean) {
+      savedName.set(clean)
+      autoJoin(normal)
+    }
+    navigate(roomPath(normal))
+  }
+
+  return (
+    <main class="page home">
+      <header class="hero">
+        <h1>{tr('ui.app.name')}</h1>
+        <p class="pitch">{tr('ui.app.pitch')}</p>
+      </header>
+
+      <section class="panel">
+        <NameField id="home-name" value={name()} error={nameError()} onInput={setName} />
+      </section>
+
+      <form class="panel" onSubmit={create} aria-labelledby="home-new">
+        <h2 id="home-new">{tr('ui.home.new_room')}</h2>
+        <fieldset class="games">
+          <legend>{tr('ui.home.pick_game')}</legend>
+          <For each={GAME_IDS}>
+            {(id) => (
+              <label class="game-choice" classList={{ chosen: game() === id }}>
+                <input
+                  type="radio"
+                  name="game"
+                  value={id}
+                  data-testid={`home-game-${id}`}
+                  checked={game() === id}
+                  onChange={() => setGame(id)}
+                />
+                <span class="game-choice-body">
+                  <span class="game-name">{tr(`ui.game.${id}.name`)}</span>
+                  <span class="game-pitch">{tr(`ui.game.${id}.pitch`)}</span>
+                  <span class="game-meta">
+                    {tr('ui.game.players', GAME_CATALOGUE[id].players)}
+                    {' · '}
+                    <a href={rulesUrl(id, lang())} target="_blank" rel="noopener">
+                      {tr('ui.game.rules')}
+                    </a>
+                  </span>
+                </span>
+              </label>
+            )}
+          </For>
+        </fieldset>
+        <button type="submit" class="btn btn-primary btn-block" data-testid="home-create" disabled={busy()}>
+          {busy() ? tr('ui.home.creating') : tr('ui.home.create')}
+        </button>
+        <p class="field-error" aria-live="polite">{createError()}</p>
+      </form>
+
+      <form class="panel" onSubmit={join} aria-labelledby="home-join-title">
+        <h2 id="home-join-title">{tr('ui.home.join_title')}</h2>
+        <div class="field">
+          <label for="home-code">{tr('ui.home.code')}</label>
+          <div class="row">
+            <input
+              id="home-code"
+              data-testid="home-code"
+              class="code-input"
+              type="text"
+              inputMode="text"
+              autocomplete="off"
+              autocapitalize="characters"
+              spellcheck={false}
+              placeholder="ABC234"
+              value={code()}
+              onInput={(event) => setCode(event.currentTarget.value)}
+              aria-invalid={codeError() !== null}
+              aria-describedby="home-code-error"
+            />
+            <button type="submit" class="btn" data-testid="home-join">
+              {tr('ui.home.join')}
+            </button>
+          </div>
+          <Show when={codeError()}>
+            <p id="home-code-error" class="field-error" aria-live="polite">{codeError()}</p>
+          </Show>
+        </div>
+      </form>
+    </main>
+  )
+}

@@ -1,0 +1,73 @@
+/** Opening a room link: ask for a name (prefilled), or say the room does not exist. */
+import { createSignal, Show } from 'solid-js'
+import { NameField } from '../components/name-field'
+import type { RoomSummary } from '../lib/api'
+import { tr } from '../lib/i18n'
+import { cleanName } from '../lib/names'
+import { navigate } from '../lib/router'
+import { savedName } from '../lib/storage'
+
+export function JoinForm(props: { code: string; summary: RoomSummary | null; onJoin(name: string, spectate: boolean): void }) {
+  const [name, setName] = createSignal(savedName.get())
+  const [spectate, setSpectate] = createSignal(false)
+  const [error, setError] = createSignal<string | null>(null)
+  const running = () => props.summary !== null && props.summary.phase !== 'lobby'
+
+  function submit(event: Event): void {
+    event.preventDefault()
+    const clean = cleanName(name())
+    if (!clean) {
+      setError(tr('error.name_empty'))
+      return
+    }
+    savedName.set(clean)
+    props.onJoin(clean, spectate())
+  }
+
+  return (
+    <main class="page">
+      <form class="panel" onSubmit={submit}>
+        <h1>{tr('ui.join.title')}</h1>
+        <p class="room-code-small" aria-label={tr('ui.lobby.code_label', { code: props.code })}>{props.code}</p>
+        <Show when={props.summary}>
+          {(summary) => (
+            <p>
+              {tr(`ui.game.${summary().game}.name`)} · {tr('ui.join.players', { count: summary().players })}
+            </p>
+          )}
+        </Show>
+        <Show when={running()}>
+          <p class="note">{tr('ui.join.running')}</p>
+        </Show>
+        <NameField id="join-name" value={name()} error={error()} onInput={setName} autofocus />
+        <Show when={!running()}>
+          <label class="switch">
+            <input type="checkbox" checked={spectate()} onChange={(event) => setSpectate(event.currentTarget.checked)} />
+            <span>{tr('ui.join.spectate')}</span>
+          </label>
+        </Show>
+        <button type="submit" class="btn btn-primary btn-block" data-testid="join-submit">
+          {running() ? tr('ui.join.watch') : tr('ui.join.submit')}
+        </button>
+        <button type="button" class="btn btn-ghost btn-block" onClick={() => navigate('/')}>
+          {tr('ui.nav.home')}
+        </button>
+      </form>
+    </main>
+  )
+}
+
+/** The room code is unknown to the server. */
+export function RoomMissing(props: { code: string }) {
+  return (
+    <main class="page">
+      <section class="panel" role="alert">
+        <h1>{tr('ui.missing.title')}</h1>
+        <p>{tr('ui.missing.body', { code: props.code })}</p>
+        <button type="button" class="btn btn-primary btn-block" onClick={() => navigate('/')}>
+          {tr('ui.nav.home')}
+        </button>
+      </section>
+    </main>
+  )
+}

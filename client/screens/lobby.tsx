@@ -1,0 +1,126 @@
+/** The lobby: share the room, see who is here, get ready; the host sets the game up and starts it. */
+import { createResource, For, Show } from 'solid-js'
+import { Dynamic } from 'solid-js/web'
+import { GAME_CATALOGUE } from '../../shared/games'
+import { PlayerList } from '../components/player-list'
+import { SharePanel } from '../components/share-panel'
+import { loadGame } from '../games'
+import { rulesUrl } from '../lib/api'
+import { lang, tr } from '../lib/i18n'
+import { useRoom } from '../lib/room-context'
+
+export function Lobby() {
+  const { link, text } = useRoom()
+  const current = () => link.state.current!
+  const room = () => current().room
+  const you = () => current().you
+  const me = () => room().seats.find((s) => s.id === you())
+  const isHost = () => you() !== null && room().host === you()
+  const isPlayer = () => me()?.kind === 'player' && room().moderator !== you()
+  /** Who would play if the game started now: players but the moderator. */
+  const playerCount = () => room().seats.filter((s) => s.kind === 'player' && s.id !== room().moderator).length
+  const [module] = createResource(() => room().game, loadGame)
+  const check = () => room().check
+
+  return (
+    <main class="page lobby">
+      <SharePanel code={room().code} />
+
+      <PlayerList hostView={isHost()} />
+
+      <Show when={isPlayer()}>
+        <button
+          type="button"
+          class="btn btn-block btn-toggle"
+          data-testid="lobby-ready"
+          aria-pressed={me()?.ready ?? false}
+          onClick={() => link.command({ type: 'ready', ready: !(me()?.ready ?? false) })}
+        >
+          {me()?.ready ? `✓ ${tr('ui.lobby.ready_on')}` : tr('ui.lobby.ready_off')}
+        </button>
+      </Show>
+
+      <section class="panel" aria-labelledby="settings-title">
+        <h2 id="settings-title">
+          {tr(`ui.game.${room().game}.name`)}
+          <span class="muted"> · {tr('ui.game.players', GAME_CATALOGUE[room().game].players)}</span>
+        </h2>
+        <p>
+          <a class="rules-link" href={rulesUrl(room().game, lang())} target="_blank" rel="noopener">
+            {tr('ui.game.rules')}
+          </a>
+        </p>
+        <Show when={!isHost()}>
+          <p class="muted">{tr('ui.lobby.settings_readonly')}</p>
+        </Show>
+        <Show when={module()} fallback={<p class="loading">{tr('ui.conn.loading')}</p>}>
+          {(game) => (
+            <Dynamic
+              component={game().Settings}
+              options={room().options}
+              players={playerCount()}
+              editable={isHost()}
+              onChange={(options: unknown) => link.command({ type: 'options', options })}
+            />
+          )}
+        </Show>
+        <Show when={isHost()}>
+          <button type="button" class="btn btn-small btn-ghost" onClick={() => link.command({ type: 'options', options: null })}>
+            {tr('ui.lobby.recommended')}
+          </button>
+        </Show>
+
+        <h3>{tr('ui.lobby.split')}</h3>
+        <ul class="preview">
+          <For each={room().preview}>{(line) => <li>{text(line)}</li>}</For>
+        </ul>
+        <Show
+          when={check().ok}
+          fallback={
+            <p class="check-bad" id="start-reason" role="status">
+              {(() => { const c = check(); return c.ok ? '' : text(c.reason) })()}
+            </p>
+          }
+        >
+          <For each={(() => { const c = check(); return c.ok ? c.warnings : [] })()}>
+            {(warning) => <p class="check-warn">{text(warning)}</p>}
+          </For>
+        </Show>
+      </section>
+
+      <Show when={isHost()}>
+        <section class="panel" aria-labelledby="host-title">
+          <h2 id="host-title">{tr('ui.lobby.host_tools')}</h2>
+          <div class="field">
+            <label for="moderator">{tr('ui.lobby.moderator')}</label>
+            <select
+              id="moderator"
+              value={room().moderator ?? ''}
+              onChange={(event) => link.command({ type: 'moderator', seat: event.currentTarget.value || null })}
+            >
+              <option value="">{tr('ui.lobby.no_moderator')}</option>
+              <For each={room().seats}>{(seat) => <option value={seat.id}>{seat.name}</option>}</For>
+            </select>
+            <p class="hint">{tr('ui.lobby.moderator_hint')}</p>
+          </div>
+          <button
+            type="button"
+            class="btn btn-primary btn-block btn-big"
+            data-testid="lobby-start"
+            disabled={!check().ok}
+            aria-describedby={check().ok ? undefined : 'start-reason'}
+            onClick={() => link.command({ type: 'start' })}
+          >
+            {tr('ui.lobby.start')}
+          </button>
+          <Show when={!check().ok}>
+            <p class="hint">{(() => { const c = check(); return c.ok ? '' : text(c.reason) })()}</p>
+          </Show>
+        </section>
+      </Show>
+      <Show when={!isHost()}>
+        <p class="waiting" role="status">{tr('ui.lobby.waiting_host')}</p>
+      </Show>
+    </main>
+  )
+}

@@ -1,0 +1,116 @@
+/** A room's page: check the code, join (asking for a name when needed), then lobby or game. */
+import { createEffect, createSignal, Match, on, onCleanup, onMount, Show, Switch } from 'solid-js'
+import { LangSwitch } from '../components/lang-switch'
+import { ReconnectBanner } from '../components/reconnect-banner'
+import { SoundToggle } from '../components/sound-toggle'
+import { fetchRoom, type RoomSummary } from '../lib/api'
+import { connectRoom, type RoomLink } from '../lib/connection'
+import { signalStep, useWakeLock } from '../lib/feedback'
+import { tr } from '../lib/i18n'
+import { takeAutoJoin } from '../lib/intent'
+import { roomContext, RoomProvider, useRoom } from '../lib/room-context'
+import { navigate } from '../lib/router'
+import { savedName, seatToken } from '../lib/storage'
+import { GameScreen } from './game'
+import { JoinForm, RoomMissing } from './join'
+import { Lobby } from './lobby'
+import { LostScreen } from './lost'
+import { PhaseTag } from './phase-tag'
+
+type Step = { kind: 'checking' } | { kind: 'missing' } | { kind: 'ask'; summary: RoomSummary | null } | { kind: 'joined'; link: RoomLink }
+
+export function RoomScreen(props: { code: string }) {
+  const code = props.code
+  const [step, setStep] = createSignal<Step>({ kind: 'checking' })
+  document.title = `${code} · ${tr('ui.app.name')}`
+
+  function join(name: string, spectate: boolean): void {
+    setStep({ kind: 'joined', link: connectRoom(code, name, spectate) })
+  }
+
+  onMount(async () => {
+    const asked = takeAutoJoin(code)
+    let summary: RoomSummary | null = null
+    try {
+      summary = await fetchRoom(code)
+      if (summary === null) return setStep({ kind: 'missing' })
+    } catch {
+      // The server did not answer; the socket will retry, so let the person try to join anyway.
+    }
+    const name = savedName.get()
+    // Coming back to a room we sit in (reload, lost connection) or just created: no questions.
+    if (name && (asked || seatToken.get(code))) join(name, false)
+    else setStep({ kind: 'ask', summary })
+  })
+
+  onCleanup(() => {
+    const current = step()
+    if (current.kind === 'joined') current.link.close()
+    document.title = tr('ui.app.name')
+  })
+
+  return (
+    <Switch>
+      <Match when={step().kind === 'checking'}>
+        <main class="page"><p class="loading" role="status">{tr('ui.conn.checking')}</p></main>
+      </Match>
+      <Match when={step().kind === 'missing'}>
+        <RoomMissing code={code} />
+      </Match>
+      <Match when={(() => { const s = step(); return s.kind === 'ask' ? s : false })()}>
+        {(ask) => <JoinForm code={code} summary={ask().summary} onJoin={join} />}
+      </Match>
+      <Match when={(() => { const s = step(); return s.kind === 'joined' ? s.link : false })()}>
+        {(link) => (
+          <RoomProvider value={roomContext(link())}>
+            <Joined />
+          </RoomProvider>
+        )}
+      </Match>
+    </Switch>
+  )
+}
+
+function Joined() {
+  const { link } = useRoom()
+  const phase = () => link.state.current?.room.phase
+  useWakeLock(() => phase() === 'playing')
+  // A new step: buzz (and beep if chosen), so nobody misses their turn with the phone in a pocket.
+  createEffect(on(() => link.state.current?.room.stage, (stage, previous) => {
+    if (previous !== undefined && stage !== previous && phase() === 'playing') signalStep()
+  }))
+
+  return (
+    <>
+      <RoomBar />
+      <ReconnectBanner status={link.status()} />
+      <Switch fallback={<main class="page"><p class="loading" role="status">{tr('ui.conn.connecting')}</p></main>}>
+        <Match when={link.lost()}>{(lost) => <LostScreen lost={lost()} onRetake={() => link.retake()} />}</Match>
+        <Match when={phase() === 'lobby'}>
+          <Lobby />
+        </Match>
+        <Match when={phase()}>
+          <GameScreen />
+        </Match>
+      </Switch>
+    </>
+  )
+}
+
+function RoomBar() {
+  const { link } = useRoom()
+  return (
+    <header class="room-bar">
+      <button type="button" class="btn btn-small btn-ghost" onClick={() => navigate('/')} aria-label={tr('ui.nav.leave')}>
+        ←
+      </button>
+      <span class="room-bar-code" aria-label={tr('ui.lobby.code_label', { code: link.code })}>{link.code}</span>
+      <Show when={link.state.current}>
+        <PhaseTag />
+      </Show>
+      <span class="spacer" />
+      <SoundToggle />
+      <LangSwitch />
+    </header>
+  )
+}
