@@ -75,24 +75,34 @@ describe('eight phones over real sockets', () => {
     host.rec.send({ type: 'lobby', id: 'opt', command: { type: 'options', options: fast } })
     await host.rec.next((f): f is never => f.type === 'ack' && f.id === 'opt')
     host.rec.send({ type: 'lobby', id: 'go', command: { type: 'start' } })
-    await host.rec.next((f): f is never => f.type === 'ack' && f.id === 'go')
+    await host.rec.next(isState((f) => f.room.phase === 'playing'))
+    await new Promise((r) => setTimeout(r, 50))
 
     let ended: StateFrame | undefined
     let counter = 0
-    for (let round = 0; round < 400 && !ended; round++) {
-      const latest = await host.rec.next(isState())
-      await new Promise((r) => setTimeout(r, 20))
+    // A phone acts at most once per screen it is shown, as a person would.
+    const acted = new Map<Player, number>()
+    let skippedAt = -1
+    for (let round = 0; round < 600 && !ended; round++) {
       for (const p of players) {
         const state = p.rec.latestState()
         const view = state?.view as WerwolfView | null
-        if (!state || !view) continue
-        if (state.room.phase === 'ended') ended = state
+        if (!state || !view || (acted.get(p) ?? -1) >= state.version) continue
         const action = botAction(view, random)
-        if (action) p.rec.send({ type: 'act', id: `a${counter++}`, stage: state.room.stage, action })
+        if (!action) continue
+        acted.set(p, state.version)
+        p.rec.send({ type: 'act', id: `a${counter++}`, stage: state.room.stage, action })
       }
-      const view = latest.view as WerwolfView
+      const latest = host.rec.latestState()!
       if (latest.room.phase === 'ended') ended = latest
-      else if (view.phase === 'defense') host.rec.send({ type: 'lobby', id: `skip${counter++}`, command: { type: 'skip' } })
+      else if ((latest.view as WerwolfView | null)?.phase === 'defense' && skippedAt < latest.version) {
+        skippedAt = latest.version
+        host.rec.send({ type: 'lobby', id: `skip${counter++}`, command: { type: 'skip' } })
+      }
+      if (ended) break
+      await host.rec.next(isState((f) => f.version > latest.version), 1_000).catch(() => undefined)
+      // People tap at human speed; this also keeps every phone well inside the room's rate limit.
+      await new Promise((r) => setTimeout(r, 100))
     }
     expect(ended?.room.phase).toBe('ended')
     const summary = (ended!.view as WerwolfView).summary

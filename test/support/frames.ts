@@ -29,7 +29,11 @@ export class FrameRecorder {
     })
   }
 
+  /** Frames sent so far. */
+  sent = 0
+
   send(frame: ClientFrame | Record<string, unknown>): void {
+    this.sent++
     this.socket.send(JSON.stringify(frame))
   }
 
