@@ -4,14 +4,16 @@
  */
 import { Server, getServerByName, routePartykitRequest, type Connection, type WSMessage } from 'partyserver'
 import type * as Party from 'partykit/server'
+import { type AbuseLimits, abuseLimits } from './http/abuse-limits'
 import { createApp } from './http/app'
-import { originAllowed } from './http/origin'
 import { type ConnectionState, GameRoom } from './room/game-room'
 
 export interface Env {
   Main: DurableObjectNamespace<GameRoomObject>
   ASSETS: Fetcher
   ALLOWED_ORIGINS?: string
+  ROOMS_PER_MINUTE?: string
+  UNKNOWN_CODES_PER_MINUTE?: string
 }
 
 /**
@@ -62,8 +64,15 @@ export class GameRoomObject extends Server<Env> {
   }
 }
 
+/** Per-isolate state: the limits' counters live as long as the isolate does. */
+let limits: AbuseLimits | undefined
+
 function appFor(env: Env) {
+  limits ??= abuseLimits(env)
   return createApp({
+    limits,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    connect: async (request) => (await routePartykitRequest(request, env)) ?? new Response('Not found', { status: 404 }),
     rooms: {
       async request(code, init) {
         const stub = await getServerByName(env.Main, code)
@@ -76,13 +85,7 @@ function appFor(env: Env) {
 }
 
 export default {
-  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    const url = new URL(request.url)
-    if (url.pathname.startsWith('/parties/')) {
-      if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('Not found', { status: 404 })
-      if (!originAllowed(request, env.ALLOWED_ORIGINS)) return new Response('Origin not allowed', { status: 403 })
-      return (await routePartykitRequest(request, env)) ?? new Response('Not found', { status: 404 })
-    }
+  fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> | Response {
     return appFor(env).fetch(request, env, ctx)
   },
 } satisfies ExportedHandler<Env>

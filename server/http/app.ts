@@ -8,7 +8,10 @@ import { isGameId } from '../../shared/games'
 import { pickLang, t } from '../../shared/i18n'
 import { gameById } from '../games'
 import { normaliseRoomCode, newRoomCode } from '../room/room-code'
+import { type AbuseLimits, clientIp } from './abuse-limits'
+import { originAllowed } from './origin'
 import { rulesPage } from './rules-page'
+import { withSecurityHeaders } from './security-headers'
 
 /** How the app reaches a room's object: forwards a request to the room with this code. */
 export interface RoomDirectory {
@@ -19,6 +22,12 @@ export interface AppPorts {
   rooms: RoomDirectory
   /** Serves a built client file (the app's index.html for room links). */
   asset(request: Request, path: string): Promise<Response>
+  /** Hands a WebSocket upgrade to the room; hosts that route sockets themselves leave it out. */
+  connect?(request: Request): Promise<Response>
+  /** Per-IP limits; left out, nothing is limited. */
+  limits?: AbuseLimits
+  /** Origins besides our own that may open room sockets (comma-separated). */
+  allowedOrigins?: string
 }
 
 const CreateRoomBody = v.object({ game: v.pipe(v.string(), v.check((g) => isGameId(g), 'unknown game')) })
@@ -29,7 +38,17 @@ const CODE_ATTEMPTS = 5
 export function createApp(ports: AppPorts) {
   const app = new Hono()
 
+  /** Looks a room up, counting unknown codes against the caller's address. */
+  async function lookUp(request: Request, code: string): Promise<Response> {
+    const ip = clientIp(request)
+    if (ports.limits?.misses.exceeded(ip, Date.now())) return tooMany()
+    const res = await ports.rooms.request(code, { method: 'GET' })
+    if (res.status === 404) ports.limits?.misses.take(ip, Date.now())
+    return res
+  }
+
   app.post('/api/rooms', async (c) => {
+    if (ports.limits && !ports.limits.creations.take(clientIp(c.req.raw), Date.now())) return tooMany()
     const body = await c.req.json().catch(() => undefined)
     const parsed = v.safeParse(CreateRoomBody, body)
     if (!parsed.success) return c.json({ error: v.summarize(parsed.issues) }, 400)
@@ -45,8 +64,20 @@ export function createApp(ports: AppPorts) {
   app.get('/api/rooms/:code', async (c) => {
     const code = normaliseRoomCode(c.req.param('code'))
     if (!code) return c.json({ error: 'not found' }, 404)
-    const res = await ports.rooms.request(code, { method: 'GET' })
+    const res = await lookUp(c.req.raw, code)
+    if (res.status === 429) return res
     return c.json(await res.json(), res.status === 200 ? 200 : 404)
+  })
+
+  app.get('/parties/main/:code', async (c) => {
+    const connect = ports.connect
+    const code = normaliseRoomCode(c.req.param('code'))
+    if (!connect || c.req.header('Upgrade')?.toLowerCase() !== 'websocket') return c.text('Not found', 404)
+    if (!originAllowed(c.req.raw, ports.allowedOrigins)) return c.text('Origin not allowed', 403)
+    if (!code) return c.text('Not found', 404)
+    const known = await lookUp(c.req.raw, code)
+    if (known.status !== 200) return known.status === 429 ? known : c.text('Unknown room', 404)
+    return connect(c.req.raw)
   })
 
   app.get('/rules/:game', (c) => {
@@ -56,10 +87,16 @@ export function createApp(ports: AppPorts) {
     if (!def || !isGameId(game)) return c.html(`<!doctype html><title>404</title><p>${t(lang, 'error.unknown_game')}</p>`, 404)
     c.header('Content-Language', lang)
     c.header('Vary', 'Accept-Language')
-    return c.html(rulesPage(game, def.rules[lang], lang))
+    return withSecurityHeaders(c.html(rulesPage(game, def.rules[lang], lang)))
   })
 
-  app.get('/r/:code', (c) => ports.asset(c.req.raw, '/index.html'))
+  app.get('/r/:code', async (c) => withSecurityHeaders(await ports.asset(c.req.raw, '/index.html')))
+
+  app.all('/parties/*', (c) => c.text('Not found', 404))
 
   return app
+}
+
+function tooMany(): Response {
+  return Response.json({ error: 'too many requests, try again in a minute' }, { status: 429, headers: { 'Retry-After': '60' } })
 }

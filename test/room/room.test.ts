@@ -4,7 +4,7 @@ import { games } from '../../server/games'
 import type { RoomRecord } from '../../server/room/room-record'
 import type { WerwolfView } from '../../shared/views/werwolf'
 import { isState, isType } from '../support/frames'
-import { createRoom, joinAs, openSocket } from './connect'
+import { createRoom, joinAs } from './connect'
 
 const NAMES = ['Anna', 'Ben', 'Carla', 'Dan', 'Eva']
 
@@ -48,9 +48,9 @@ describe('room over HTTP', () => {
   })
 
   it('refuses a socket to an unknown room and stores nothing', async () => {
-    const client = await openSocket('YYYYYY')
-    const error = await client.next(isType('error'))
-    expect(error.code).toBe('unknown_room')
+    const res = await SELF.fetch('http://spielleiter.test/parties/main/YYYYYY', { headers: { Upgrade: 'websocket' } })
+    expect(res.status).toBe(404)
+    expect(res.webSocket).toBeNull()
     const keys = await runInDurableObject(stubFor('YYYYYY'), (_i, state) => state.storage.list())
     expect(keys.size).toBe(0)
   })

@@ -29,12 +29,22 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the server and resolves once it answers HTTP. */
-export async function startServer(options: { persistDir?: string; port?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { persistDir?: string; port?: number; vars?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const port = options.port ?? (await freePort())
   const persistDir = options.persistDir ?? mkdtempSync(join(tmpdir(), 'spielleiter-'))
   const child: ChildProcess = spawn(
     'node_modules/.bin/wrangler',
-    ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistDir, '--show-interactive-dev-session=false', '--log-level', 'warn'],
+    [
+      'dev',
+      ...['--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistDir],
+      ...['--show-interactive-dev-session=false', '--log-level', 'warn'],
+      // Suites create many rooms from one address; a test of the limits passes its own numbers.
+      ...Object.entries({ ROOMS_PER_MINUTE: '100000', UNKNOWN_CODES_PER_MINUTE: '100000', ...options.vars }).flatMap(
+        ([name, value]) => ['--var', `${name}:${value}`],
+      ),
+    ],
     { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: false },
   )
   let output = ''
