@@ -1,5 +1,6 @@
 /** Opens room sockets inside the workers pool, through the Worker like a browser would. */
 import { SELF } from 'cloudflare:test'
+import type { ServerFrame } from '../../shared/protocol'
 import { FrameRecorder, isType } from '../support/frames'
 
 export async function createRoom(game = 'werwolf'): Promise<string> {
@@ -27,4 +28,28 @@ export async function joinAs(code: string, name: string, token?: string) {
   client.send(token ? { type: 'join', name, token } : { type: 'join', name })
   const welcome = await client.next(isType('welcome'))
   return { client, seat: welcome.seat, token: welcome.token }
+}
+
+let nextId = 0
+
+/** Sends a lobby command and resolves with its ack or error frame. */
+export async function command(client: FrameRecorder, cmd: Record<string, unknown>) {
+  const id = `c${nextId++}`
+  client.send({ type: 'lobby', id, command: cmd })
+  return client.next((f): f is Extract<ServerFrame, { type: 'ack' | 'error' }> => (f.type === 'ack' || f.type === 'error') && f.id === id)
+}
+
+/** Sends a game action and resolves with its ack or error frame. */
+export async function act(client: FrameRecorder, action: Record<string, unknown>, stage?: number) {
+  const id = `a${nextId++}`
+  client.send(stage === undefined ? { type: 'act', id, action } : { type: 'act', id, stage, action })
+  return client.next((f): f is Extract<ServerFrame, { type: 'ack' | 'error' }> => (f.type === 'ack' || f.type === 'error') && f.id === id)
+}
+
+/** A room with these players joined, in order; the first is the host. */
+export async function lobbyWith(names: readonly string[]) {
+  const code = await createRoom()
+  const players = []
+  for (const name of names) players.push(await joinAs(code, name))
+  return { code, players, host: players[0]! }
 }
