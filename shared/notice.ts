@@ -1,6 +1,8 @@
 /**
  * A text for a person, as data: an i18n key plus parameters.
  * The server never renders language; each client renders notices in its own.
+ * Parameter conventions: '@some.key' is another catalogue key (rendered in the reader's language),
+ * '#s3' is a seat (the client shows that seat's display name; engines know seats, not names).
  *
  * @example { key: 'werwolf.story.victim', params: { name: 'Ben' } }
  */
