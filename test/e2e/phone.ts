@@ -1,0 +1,187 @@
+/**
+ * Phones for the browser tier: Debian's Chromium through playwright-core, one browser context per
+ * person (own storage, own seat token), and one read of a page's state per call — what a person
+ * would see on the screen, plus a check that the screen shows no card it must not show.
+ */
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
+
+export const CHROMIUM = '/usr/bin/chromium'
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+}
+
+export interface Phone {
+  name: string
+  context: BrowserContext
+  page: Page
+  /** Uncaught errors in the page. */
+  errors: string[]
+  /** Error toasts seen (rejected actions and the like), for the log. */
+  toasts: Set<string>
+  /** The role text read from the phone's own secret card. */
+  role?: string
+}
+
+/** A phone-sized context; by default a German phone (Chromium alone would ask for English). */
+export async function newPhone(browser: Browser, name: string, baseURL: string, locale = 'de-DE'): Promise<Phone> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale,
+  })
+  context.setDefaultTimeout(15_000)
+  const page = await context.newPage()
+  const phone: Phone = { name, context, page, errors: [], toasts: new Set() }
+  page.on('pageerror', (error) => phone.errors.push(String(error)))
+  return phone
+}
+
+/** One look at a phone's screen. */
+export interface Snapshot {
+  /** `data-phase` of the room bar, or null before a room is shown. */
+  phase: string | null
+  /** The step's title (changes with every step, e.g. "Nacht 2"). */
+  title: string
+  ended: boolean
+  /** This seat is out of the game (its own row in the table is marked out). */
+  out: boolean
+  /** The current prompt is answered (night tap made, vote cast). */
+  done: boolean
+  /** data-testid of every enabled name button. */
+  targets: string[]
+  sleep: boolean
+  ready: boolean
+  abstain: boolean
+  skip: boolean
+  /** The hidden-actions panel (only for those who may see everything). */
+  insight: boolean
+  /** Rows in the table of players. */
+  tableRows: number
+  /** Names of the other players still in, as this screen lists them. */
+  livingOthers: string[]
+  /** Elements that put a card (or the werewolf role name) next to a living other player's name. */
+  flagged: string[]
+  /** Error toasts on screen. */
+  toasts: string[]
+  /** A short fingerprint of what the screen offers, to notice any change. */
+  signature: string
+}
+
+/**
+ * Reads the screen in one go (so the list of living players and the texts come from the same
+ * render). `wolfWord` is the werewolf role's name in the page's language.
+ *
+ * The leak check: for every other player the table lists as still in, no row of the table may
+ * carry a card, and no text block (paragraph, list item, button, heading...) outside the seer's
+ * private findings may name that player together with the werewolf role.
+ */
+export function snapshot(page: Page, wolfWord: string): Promise<Snapshot> {
+  return page.evaluate((wolf: string) => {
+    const q = (selector: string) => document.querySelector(selector)
+    const enabled = (selector: string) => {
+      const el = q(selector) as HTMLButtonElement | null
+      return el !== null && !el.disabled
+    }
+    const nameIn = (row: Element) => (row.querySelector('.seat-name')?.firstChild?.textContent ?? '').trim()
+    const rows = Array.from(document.querySelectorAll('.ww .table .table-list > li'))
+    const living = rows.filter((row) => !row.classList.contains('out') && !row.classList.contains('you'))
+    const livingOthers = living.map(nameIn).filter((name) => name !== '')
+    const flagged: string[] = []
+    for (const row of living) {
+      if (row.querySelector('.card-label')) flagged.push(`table row: ${row.textContent?.trim()}`)
+    }
+    const blocks = document.querySelectorAll('li, p, dd, dt, h1, h2, h3, h4, button, label, summary, .card-mates, .card-role')
+    for (const block of Array.from(blocks)) {
+      if (block.closest('.private')) continue
+      const text = block.textContent ?? ''
+      if (!text.includes(wolf)) continue
+      for (const name of livingOthers) {
+        if (text.includes(name)) flagged.push(`${block.tagName.toLowerCase()}: ${text.trim().slice(0, 160)}`)
+      }
+    }
+    const action = q('section.action')
+    const abstain = q('[data-testid=abstain]')
+    const signature = [
+      q('[data-testid=phase]')?.getAttribute('data-phase'),
+      q('.step-header h1')?.textContent,
+      q('[data-testid=end-screen]') !== null,
+      action?.innerHTML.length,
+    ].join('|')
+    return {
+      signature,
+      phase: q('[data-testid=phase]')?.getAttribute('data-phase') ?? null,
+      title: q('.step-header h1')?.textContent ?? '',
+      ended: q('[data-testid=end-screen]') !== null,
+      out: q('.ww .table .table-list > li.you.out') !== null,
+      done: action?.querySelector('p.done') != null,
+      targets: Array.from(document.querySelectorAll('[data-testid^="target-"]'))
+        .filter((b) => !(b as HTMLButtonElement).disabled)
+        .map((b) => b.getAttribute('data-testid') ?? ''),
+      sleep: enabled('[data-testid=sleep]'),
+      ready: enabled('[data-testid=ready-to-vote]'),
+      abstain: abstain !== null && abstain.getAttribute('aria-pressed') !== 'true',
+      skip: enabled('[data-testid=skip]'),
+      insight: q('.insight') !== null,
+      tableRows: rows.length,
+      livingOthers,
+      flagged,
+      toasts: Array.from(document.querySelectorAll('.toast-error')).map((t) => t.textContent ?? ''),
+    }
+  }, wolfWord)
+}
+
+/** Resolves once the screen moved on from `before`: the prompt got answered or the step changed. */
+export async function settled(page: Page, before: Snapshot, timeout = 8_000): Promise<boolean> {
+  try {
+    await page.waitForFunction(
+      ([phase, title]) => {
+        const now = document.querySelector('[data-testid=phase]')?.getAttribute('data-phase') ?? null
+        const heading = document.querySelector('.step-header h1')?.textContent ?? ''
+        if (now !== phase || heading !== title || document.querySelector('[data-testid=end-screen]')) return true
+        if (document.querySelector('section.action p.done')) return true
+        const ready = document.querySelector('[data-testid=ready-to-vote]')
+        return ready !== null && ready.getAttribute('aria-pressed') === 'true'
+      },
+      [before.phase, before.title] as const,
+      { timeout, polling: 50 },
+    )
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Resolves once anything this screen offers changed (or after `timeout`). */
+export async function moved(page: Page, before: Snapshot, timeout: number): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (signature) => {
+        const q = (selector: string) => document.querySelector(selector)
+        const now = [
+          q('[data-testid=phase]')?.getAttribute('data-phase'),
+          q('.step-header h1')?.textContent,
+          q('[data-testid=end-screen]') !== null,
+          q('section.action')?.innerHTML.length,
+        ].join('|')
+        return now !== signature
+      },
+      before.signature,
+      { timeout, polling: 100 },
+    )
+  } catch {
+    // nothing changed in time: look again anyway
+  }
+}

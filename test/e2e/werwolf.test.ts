@@ -1,0 +1,268 @@
+/**
+ * Six phones (browser contexts in Debian's Chromium) play Werwolf through the UI only: one creates
+ * the room on the home screen, five open the room link and join, the host sets the game up and
+ * starts it, then every phone taps what its own screen offers until all show the end screen.
+ * Along the way no living villager's screen may show another living player's card.
+ */
+import { mkdirSync } from 'node:fs'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { t } from '../../shared/i18n'
+import { type RunningServer, startServer } from '../support/server'
+import { seeded } from '../support/werwolf-bot'
+import { type Phone, type Snapshot, launchBrowser, moved, newPhone, settled, snapshot } from './phone'
+
+const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete']
+/** The recommended number of werewolves for six (the host leaves it). */
+const WOLVES = 1
+/** The shortest choice the settings offer for each timer. */
+const TIMERS = { nightSeconds: 30, discussionSeconds: 60, voteSeconds: 15, defenseSeconds: 15, hunterSeconds: 15 }
+const OUT_DIR = 'test-results'
+
+const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
+const en = (key: string, params?: Record<string, string | number>) => t('en', key, params)
+const WOLF = de('werwolf.role.wolf')
+const ROLES = [WOLF, de('werwolf.role.seer'), de('werwolf.role.villager')]
+
+let server: RunningServer
+let browser: Browser
+const phones: Phone[] = []
+
+beforeAll(async () => {
+  mkdirSync(OUT_DIR, { recursive: true })
+  // Both start at once; whichever started is stopped in afterAll even if the other failed.
+  const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
+  for (const result of started) if (result.status === 'rejected') throw result.reason
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** A tap on whatever `selector` finds, if it is still there; false when the screen moved on first. */
+async function tap(phone: Phone, selector: string): Promise<boolean> {
+  try {
+    await phone.page.locator(selector).tap({ timeout: 3_000 })
+    return true
+  } catch {
+    return false
+  }
+}
+
+describe('six phones in Chromium', () => {
+  it('create a room, join by link, play Werwolf to the end screen, and see only what they may', async () => {
+    const started = Date.now()
+    // The last phone prefers French, which the app does not speak: it must fall back to German.
+    for (const name of NAMES) phones.push(await newPhone(browser, name, server.url, name === NAMES.at(-1) ? 'fr-FR' : 'de-DE'))
+    const [host, ...guests] = phones as [Phone, ...Phone[]]
+
+    // --- Home screen, in German unless the person switches.
+    await host.page.goto('/')
+    await expect.poll(() => host.page.evaluate(() => document.documentElement.lang)).toBe('de')
+    await host.page.getByRole('heading', { level: 1, name: de('ui.app.name') }).waitFor()
+    expect(await host.page.getByTestId('home-create').textContent()).toBe(de('ui.home.create'))
+    await host.page.getByTestId('home-name').fill(host.name)
+    await host.page.getByTestId('home-game-werwolf').check()
+    await host.page.getByTestId('home-create').tap()
+
+    // --- The lobby: the code and the link to share.
+    const codeBox = host.page.getByTestId('lobby-code')
+    await codeBox.waitFor()
+    const code = (await codeBox.textContent())!.trim()
+    expect(code).toMatch(/^[A-Z2-9]{6}$/)
+    const link = (await host.page.locator('.share-url').textContent())!.trim()
+    expect(link).toBe(`${server.url}/r/${code}`)
+    expect(new URL(host.page.url()).pathname).toBe(`/r/${code}`)
+
+    // --- Everyone else opens the link and joins with a name.
+    await Promise.all(
+      guests.map(async (phone) => {
+        await phone.page.goto(link)
+        await phone.page.getByRole('heading', { level: 1, name: de('ui.join.title') }).waitFor()
+        expect(await phone.page.evaluate(() => document.documentElement.lang)).toBe('de')
+        await phone.page.getByTestId('join-name').fill(phone.name)
+        await phone.page.getByTestId('join-submit').tap()
+        await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
+        const ready = phone.page.getByTestId('lobby-ready')
+        await ready.tap()
+        await expect.poll(() => ready.getAttribute('aria-pressed')).toBe('true')
+      }),
+    )
+    await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length)
+    for (const name of NAMES) await host.page.locator('.seats .seat-name', { hasText: name }).first().waitFor()
+
+    // --- The host sets the game up; each change is waited for on a guest's read-only settings,
+    // since every change sends the whole set of options.
+    const watcher = guests[0]!.page
+    const shows = async (label: string, value: string) =>
+      watcher.locator('dl.settings-read dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').filter({ hasText: value }).waitFor()
+    await shows(de('ui.werwolf.opt.wolves'), String(WOLVES))
+    for (const [key, seconds] of Object.entries(TIMERS)) {
+      const select = host.page.locator(`#ww-${key}`)
+      await select.selectOption(String(seconds))
+      const text = seconds < 60 ? de('ui.werwolf.seconds', { n: seconds }) : de('ui.werwolf.minutes', { n: seconds / 60 })
+      await shows(de(`ui.werwolf.opt.${key}`), text)
+    }
+    await host.page.screenshot({ path: `${OUT_DIR}/werwolf-lobby.png`, fullPage: true })
+
+    // --- Start: everyone gets a secret card; each phone looks at it once and hides it again.
+    const start = host.page.getByTestId('lobby-start')
+    await expect.poll(() => start.isEnabled()).toBe(true)
+    await start.tap()
+    await Promise.all(
+      phones.map(async (phone) => {
+        await phone.page.locator('[data-testid=phase][data-phase=night]').waitFor()
+        const card = phone.page.getByTestId('secret-card')
+        await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
+        expect(await card.locator('.card-role').count()).toBe(0)
+        await card.tap()
+        await expect.poll(() => card.getAttribute('data-state')).toBe('shown')
+        const role = card.locator('.card-role')
+        await role.waitFor({ state: 'visible' })
+        phone.role = (await role.textContent())!.trim()
+        expect(ROLES).toContain(phone.role)
+        await card.tap()
+        await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
+        expect(await card.locator('.card-role').count()).toBe(0)
+      }),
+    )
+    const wolves = phones.filter((p) => p.role === WOLF)
+    expect(wolves).toHaveLength(WOLVES)
+    expect(phones.filter((p) => p.role === de('werwolf.role.seer'))).toHaveLength(1)
+
+    // --- Play: every phone does what its screen offers, until every phone shows the end screen.
+    const random = seeded(20240917)
+    const any = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+    const problems: string[] = []
+    let villagerChecks = 0
+    let controls = 0
+    let steps = 0
+    const seenPhases = new Set<string>()
+    let defenseSkipped = false
+    const loopUntil = Date.now() + 150_000
+
+    async function play(phone: Phone, s: Snapshot): Promise<boolean> {
+      if (s.ended || s.phase === null) return false
+      let selector: string | null = null
+      switch (s.phase) {
+        case 'night':
+          if (s.done) break
+          if (s.sleep) selector = random() < 0.5 || s.targets.length === 0 ? '[data-testid=sleep]' : `[data-testid=${any(s.targets)}]`
+          else if (s.targets.length > 0) selector = `[data-testid=${any(s.targets)}]`
+          break
+        case 'discussion':
+          if (s.ready) selector = '[data-testid=ready-to-vote]'
+          break
+        case 'vote':
+        case 'runoff':
+          if (s.done) break
+          if (s.targets.length > 0) selector = `[data-testid=${any(s.targets)}]`
+          else if (s.abstain) selector = '[data-testid=abstain]'
+          break
+        case 'hunter':
+          if (s.targets.length > 0) selector = `[data-testid=${any(s.targets)}]`
+          break
+        case 'defense':
+          // The host cuts the defense short, once per defense.
+          if (phone === host && s.skip && !defenseSkipped) {
+            defenseSkipped = true
+            selector = '[data-testid=skip]'
+          }
+          break
+      }
+      if (!selector || !(await tap(phone, selector))) return false
+      steps++
+      await settled(phone.page, s)
+      return true
+    }
+
+    for (;;) {
+      const snaps = await Promise.all(phones.map((p) => snapshot(p.page, WOLF)))
+      if (snaps.every((s) => s.ended)) break
+      if (Date.now() > loopUntil) {
+        throw new Error(`no end after 150 s: ${snaps.map((s, i) => `${NAMES[i]}=${s.phase}${s.done ? '(done)' : ''}`).join(', ')}`)
+      }
+      snaps.forEach((s, i) => {
+        const phone = phones[i]!
+        for (const text of s.toasts) phone.toasts.add(text)
+        if (s.ended || s.phase === null || s.phase === 'lobby') return
+        seenPhases.add(s.phase)
+        expect(s.tableRows, `${phone.name}'s table`).toBe(NAMES.length)
+        if (!s.out && s.insight) problems.push(`${phone.name} (${phone.role}, ${s.phase}) sees the hidden actions`)
+        const livingWolves = wolves.filter((w) => w !== phone && s.livingOthers.includes(w.name))
+        if (s.out || phone.role === WOLF) {
+          // Control for the check below: the out watch everything (deadSeeAll) and a werewolf
+          // knows its pack, so on their screens it must find every living werewolf's card.
+          for (const wolf of livingWolves) {
+            expect(s.flagged.some((f) => f.includes(wolf.name)), `${phone.name} sees ${wolf.name}'s card`).toBe(true)
+            controls++
+          }
+          return
+        }
+        villagerChecks++
+        for (const f of s.flagged) problems.push(`${phone.name} (${phone.role}, ${s.phase}) sees: ${f}`)
+      })
+      if (snaps[0]!.phase !== 'defense') defenseSkipped = false
+      const acted = await Promise.all(phones.map((p, i) => play(p, snaps[i]!)))
+      if (!acted.some(Boolean)) {
+        // Nothing to tap anywhere: wait for the next step to reach any screen.
+        await Promise.race(phones.map((p, i) => moved(p.page, snaps[i]!, 2_000)))
+      }
+    }
+    expect(problems).toEqual([])
+    expect(villagerChecks).toBeGreaterThan(0)
+    expect(controls).toBeGreaterThan(0)
+    expect([...seenPhases]).toEqual(expect.arrayContaining(['night', 'discussion', 'vote']))
+
+    // --- The end screen on every phone: the same winner, every card, the cards match the deal.
+    const headlines = [de('ui.werwolf.end.village'), de('ui.werwolf.end.wolves')]
+    let winner: string | null = null
+    for (const phone of phones) {
+      const end = phone.page.getByTestId('end-screen')
+      await end.waitFor()
+      const headline = (await end.locator('.end-head h1').textContent())!.trim()
+      expect(headlines).toContain(headline)
+      winner ??= headline
+      expect(headline).toBe(winner)
+      const rows = end.locator('.end .table-list > li')
+      expect(await rows.count()).toBe(NAMES.length)
+      for (const other of phones) {
+        const row = rows.filter({ has: phone.page.locator('.seat-name', { hasText: other.name }) })
+        expect(await row.count()).toBe(1)
+        expect((await row.locator('.card-label').textContent())!).toContain(other.role!)
+        const wonByRole = (other.role === WOLF) === (winner === de('ui.werwolf.end.wolves'))
+        expect(await row.locator('.tag-host').count(), `${other.name} marked winner`).toBe(wonByRole ? 1 : 0)
+      }
+      const wonHere = (phone.role === WOLF) === (winner === de('ui.werwolf.end.wolves'))
+      expect((await end.locator('.end-you').textContent())!.trim()).toBe(de(wonHere ? 'ui.werwolf.end.you_won' : 'ui.werwolf.end.you_lost'))
+      expect(phone.errors).toEqual([])
+    }
+    // The werewolf rows on the end screen are exactly the phones that drew the werewolf.
+    const wolfRows = await host.page.locator('.end .table-list > li', { hasText: WOLF }).allTextContents()
+    expect(wolfRows).toHaveLength(WOLVES)
+    for (const wolf of wolves) expect(wolfRows.some((row) => row.includes(wolf.name))).toBe(true)
+    await host.page.screenshot({ path: `${OUT_DIR}/werwolf-end.png`, fullPage: true })
+
+    // --- The language switch: German by default, English after one tap.
+    const end = host.page.getByTestId('end-screen')
+    const langSwitch = host.page.getByTestId('lang-switch')
+    expect((await end.locator('#end-cards').textContent())!.trim()).toBe(de('ui.werwolf.end.cards'))
+    expect((await langSwitch.textContent())!.trim()).toBe('EN')
+    await langSwitch.tap()
+    await expect.poll(() => end.locator('#end-cards').textContent()).toBe(en('ui.werwolf.end.cards'))
+    const winnerKey = winner === de('ui.werwolf.end.wolves') ? 'ui.werwolf.end.wolves' : 'ui.werwolf.end.village'
+    expect((await end.locator('.end-head h1').textContent())!.trim()).toBe(en(winnerKey))
+    expect(await end.locator('.end .table-list > li', { hasText: en('werwolf.role.wolf') }).count()).toBe(WOLVES)
+    expect((await langSwitch.textContent())!.trim()).toBe('DE')
+    expect(await host.page.evaluate(() => document.documentElement.lang)).toBe('en')
+    // Only this phone switched.
+    expect((await guests[0]!.page.locator('#end-cards').textContent())!.trim()).toBe(de('ui.werwolf.end.cards'))
+
+    const toasts = phones.flatMap((p) => [...p.toasts].map((text) => `${p.name}: ${text}`))
+    console.log(
+      `e2e: ${winner} after ${steps} taps; phases ${[...seenPhases].join(' ')}; ` +
+        `${villagerChecks} villager screens checked, ${controls} controls; ` +
+        `toasts: ${toasts.length ? toasts.join(' | ') : 'none'}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
+  })
+})
