@@ -1,0 +1,88 @@
+/**
+ * The banishment vote (days 2–5): every living player secretly votes for another; no vote is an
+ * abstention. Exactly one person always leaves. A tie: the VIP's vote counts double; still tied,
+ * a runoff among the tied; still tied, the VIP alone picks among them; with the VIP out (or silent
+ * past the deadline) chance decides. No votes at all: everyone in the round is tied.
+ */
+import type { SeatId } from '../../../shared/games'
+import type { Ballot, Tally } from '../../../shared/views/cops'
+import type { Rejection } from '../contract'
+import { refuse } from './rejections'
+import { isAlive, isSeat, living, seatsWith } from './seats'
+import type { CopsState } from './state'
+
+/** The players a round is about: everyone living in the vote, the tied in the runoff. */
+export function candidates(state: CopsState): SeatId[] {
+  return state.phase === 'runoff' ? state.tied.filter((s) => isAlive(state, s)) : living(state)
+}
+
+/** Whom this seat may vote for in the current round (never itself). */
+export function voteTargets(state: CopsState, seat: SeatId): SeatId[] {
+  return candidates(state).filter((s) => s !== seat)
+}
+
+/** A ballot; it may be changed until the round closes. */
+export function castBallot(state: CopsState, seat: SeatId, target: SeatId): CopsState | Rejection {
+  if (state.phase !== 'vote' && state.phase !== 'runoff') return refuse('wrong_phase')
+  if (!isSeat(state, target)) return refuse('unknown_target')
+  if (!isAlive(state, target)) return refuse('target_out')
+  if (target === seat) return refuse('self_target')
+  if (state.phase === 'runoff' && !state.tied.includes(target)) return refuse('not_tied')
+  return { ...state, ballots: { ...state.ballots, [seat]: target } }
+}
+
+/** Every living player has voted. */
+export function allVoted(state: CopsState): boolean {
+  return living(state).every((s) => Object.hasOwn(state.ballots, s))
+}
+
+/** The ballots of this round in table order. */
+export function ballotList(state: CopsState): Ballot[] {
+  return state.seats.filter((seat) => Object.hasOwn(state.ballots, seat)).map((voter) => ({ voter, target: state.ballots[voter] as SeatId }))
+}
+
+/** Plain votes per player, most first, ties in table order. */
+export function tallyOf(seats: readonly SeatId[], ballots: readonly Ballot[]): Tally[] {
+  const votes = new Map<SeatId, number>()
+  for (const b of ballots) votes.set(b.target, (votes.get(b.target) ?? 0) + 1)
+  return seats
+    .filter((seat) => votes.has(seat))
+    .map((seat) => ({ seat, votes: votes.get(seat) as number }))
+    .sort((a, b) => b.votes - a.votes)
+}
+
+/** The living VIP, or null when the VIP is out. */
+export function livingVip(state: CopsState): SeatId | null {
+  return seatsWith(state, 'vip').find((seat) => isAlive(state, seat)) ?? null
+}
+
+/** How a round came out: one player leaves, or a tie among these. */
+export type RoundResult = { out: SeatId; vipDouble: boolean } | { out: null; tied: SeatId[] }
+
+/**
+ * Counts the round. Most votes: out. A tie in the first round: the VIP's vote counts double, which
+ * decides it when the VIP voted for one of the tied. The runoff counts plainly. No votes: all tied.
+ */
+export function countRound(state: CopsState, ballots: readonly Ballot[]): RoundResult {
+  const tally = tallyOf(state.seats, ballots)
+  if (tally.length === 0) return { out: null, tied: candidates(state) }
+  const most = (tally[0] as Tally).votes
+  const top = tally.filter((t) => t.votes === most).map((t) => t.seat)
+  if (top.length === 1) return { out: top[0] as SeatId, vipDouble: false }
+  const vip = livingVip(state)
+  const vipTarget = vip !== null ? state.ballots[vip] : undefined
+  if (state.phase === 'vote' && vipTarget !== undefined && top.includes(vipTarget)) {
+    // Counted VIP_VOTE_WEIGHT times, the VIP's vote lifts its target above the others tied with it.
+    return { out: vipTarget, vipDouble: true }
+  }
+  return { out: null, tied: top }
+}
+
+/** The VIP's pick after a tied runoff (checked: phase, the living VIP, a tied player). */
+export function checkDecision(state: CopsState, seat: SeatId, target: SeatId): Rejection | null {
+  if (state.phase !== 'vipDecides') return refuse('wrong_phase')
+  if (livingVip(state) !== seat) return refuse('not_vip')
+  if (!isSeat(state, target)) return refuse('unknown_target')
+  if (!state.tied.includes(target)) return refuse('not_tied')
+  return null
+}

@@ -1,0 +1,478 @@
+/**
+ * Undercover Cops' view: what `view(state, viewer)` returns, plus the option and action types.
+ * Types only: this file ships to browsers.
+ *
+ * Notices: a param value starting with '@' is a catalogue key (`t` renders it in the reader's
+ * language); a param value starting with '#' is a seat id ("#s3"): replace it with that seat's
+ * display name before rendering (the engine knows seats, not names).
+ *
+ * What a viewer never gets: who else wears a wristband, anyone else's role or markers (until the
+ * end), anyone else's action or result, other floors. The moderator sees everything.
+ *
+ * @example { key: 'cops.result.badgeFound', params: { player: '#s3', day: 2 } }
+ */
+import type { SeatId } from '../games'
+import type { Notice } from '../notice'
+
+/** A role: Besucher, Türsteher, VIP (festival) | Cop, V-Mann (police). */
+export type CopsRole = 'visitor' | 'bouncer' | 'vip' | 'cop' | 'informant'
+
+/** A side that can win. The V-Mann plays for the police although he wears a wristband. */
+export type CopsTeam = 'festival' | 'police'
+
+/** The steps of a festival day, in the order they follow each other. */
+export type CopsPhase =
+  | 'floor' // secret floor choice (days 1–4; day 5 has one floor and no choice)
+  | 'event' // the day's event card is shown (days 2–5)
+  | 'action' // simultaneous: search, observe, reveal; resolved all at once
+  | 'discussion' // talk at the table; ends at the deadline or when all living are ready
+  | 'vote' // secret banishment vote (days 2–5)
+  | 'runoff' // second vote among the tied
+  | 'vipDecides' // still tied: the VIP alone picks among the tied
+  | 'ended' // game over; `summary` is set
+
+/** The day's event, drawn at random from day 2 on. New events add an id here. */
+export type CopsEventId = 'clearSight' | 'courtOrder'
+
+/** How a player left the festival: by two evidence markers, or by the vote. */
+export type CopsOutCause = 'arrested' | 'banished'
+
+/** The host's settings (mirrors the valibot schema in server/games/cops/options.ts). */
+export interface CopsOptions {
+  /** Cops dealt (no wristband, search). */
+  cops: number
+  /** V-Männer dealt (wristband as cover, search). */
+  informants: number
+  /** Türsteher dealt (no wristband, observe or reveal). */
+  bouncers: number
+  /** Show a banished player's role at once (otherwise every role is shown at the end). */
+  revealBanished: boolean
+  /** Floor choice, in seconds; whoever has not chosen is put on a random floor. */
+  floorSeconds: number
+  /** How long the event card is shown, in seconds (ends early when all living are ready). */
+  eventSeconds: number
+  /** Action phase, in seconds; no action by then means no action. */
+  actionSeconds: number
+  /** Discussion, in seconds (ends early when all living are ready). */
+  discussionSeconds: number
+  /** Vote and runoff, in seconds; no vote means an abstention. */
+  voteSeconds: number
+  /** Time the VIP has to pick among the tied, in seconds; then chance decides. */
+  vipSeconds: number
+}
+
+/** Everything a player can send. Targets are seat ids. */
+export type CopsAction =
+  | { type: 'floor'; floor: number } // floor choice: 1..floors of the day; may be changed while others still choose
+  | { type: 'ready' } // event card read / ready to vote (discussion)
+  | { type: 'search'; target: SeatId } // Cop, V-Mann: someone on the own floor
+  | { type: 'observe'; target: SeatId } // Besucher, VIP, Türsteher: someone on the own floor
+  | { type: 'reveal'; target: SeatId } // Türsteher, twice a game: someone on the own floor
+  | { type: 'vote'; target: SeatId } // vote/runoff: may be changed until the round closes
+  | { type: 'decide'; target: SeatId } // the VIP picks who leaves among the tied
+
+/** One ballot, made public once the round has closed. Players who did not vote have none. */
+export interface Ballot {
+  /** Who voted. */
+  voter: SeatId
+  /** For whom. */
+  target: SeatId
+}
+
+/** Votes received by one player in a round (plain count: the VIP's vote as one). */
+export interface Tally {
+  /** The player voted for. */
+  seat: SeatId
+  /** How many votes. */
+  votes: number
+}
+
+/** One resolved action: what really happened (shown to the actor as a result, to all at the end). */
+export type CopsActionRecord =
+  | {
+      type: 'search'
+      by: SeatId
+      target: SeatId
+      /** 'marker': a marker was placed; 'badge': the target is police, no marker. */
+      found: 'marker' | 'badge'
+    }
+  | {
+      type: 'observe'
+      by: SeatId
+      target: SeatId
+      /** The observation succeeded (50 %, or 100 % under clear sight). */
+      seen: boolean
+      /** Whether the target wears a wristband; null when nothing was seen. */
+      wristband: boolean | null
+    }
+  | {
+      type: 'reveal'
+      by: SeatId
+      target: SeatId
+      /** The target's exact role. */
+      role: CopsRole
+    }
+
+/** One festival day as it really happened (the moderator live, everyone at the end). */
+export interface CopsDayRecord {
+  /** Day 1..5. */
+  day: number
+  /** Floors open that day. */
+  floors: number
+  /** The event card, or null (day 1). */
+  event: CopsEventId | null
+  /** Court order: who lost a marker (null if there was no court order, or nobody had a marker). */
+  markerLost: SeatId | null
+  /** Each living player's floor (1..floors), set when the floor choice ends. */
+  placement: Record<SeatId, number>
+  /** Players the app put on a random floor because they had not chosen in time. */
+  placedAtRandom: SeatId[]
+  /** The resolved actions, in seat order. */
+  actions: CopsActionRecord[]
+  /** Arrested at the end of the action phase. */
+  arrested: SeatId[]
+}
+
+/** The outcome of this seat's own action, as only this seat learns it. */
+export type CopsResult =
+  | { type: 'markerPlaced'; target: SeatId } // search: a marker lies on the target now
+  | { type: 'badgeFound'; target: SeatId } // search: the target is police (Cop or V-Mann)
+  | { type: 'wristband'; target: SeatId; wristband: boolean } // observe: seen
+  | { type: 'nothingLearned'; target: SeatId } // observe: nothing seen
+  | { type: 'role'; target: SeatId; role: CopsRole } // Türsteher reveal: the exact role
+
+/** This seat's personal summary after one action phase. */
+export interface CopsReport {
+  /** The day. */
+  day: number
+  /** The floor this seat stood on. */
+  floor: number
+  /** Everyone on that floor, this seat included, in seat order. */
+  seats: SeatId[]
+  /** How many people stood there (this seat included). */
+  people: number
+  /** How many of them wear a wristband (this seat included) – never who. */
+  wristbands: number
+  /** Nobody else was there: no action, and nobody could target this seat. */
+  alone: boolean
+  /** The outcome of this seat's action; null when it took none. */
+  result: CopsResult | null
+  /** Someone placed a marker on this seat this round (police never learn they were searched). */
+  searched: boolean
+  /** Markers on this seat after the round. */
+  markers: number
+  /** This seat was arrested this round. */
+  arrested: boolean
+  /** The summary, ready to render. */
+  lines: Notice[]
+}
+
+/** A private message outside the action summary (e.g. the court order took one of your markers). */
+export interface CopsNote {
+  type: 'markerLost'
+  /** The day. */
+  day: number
+  /** The message. */
+  text: Notice
+}
+
+/** Where this seat stands today and what it sees there: counts, never who wears a wristband. */
+export interface CopsFloorScene {
+  /** The day. */
+  day: number
+  /** This seat's floor (1..floors). */
+  floor: number
+  /** Floors open today. */
+  floors: number
+  /** Everyone on this floor, this seat included, in seat order. */
+  seats: SeatId[]
+  /** How many people stand here (this seat included). */
+  people: number
+  /** How many of them wear a wristband (this seat included). */
+  wristbands: number
+  /** Nobody else is here. */
+  alone: boolean
+}
+
+/** What this seat may do now. */
+export type CopsPrompt =
+  | {
+      type: 'floor'
+      /** The question to show. */
+      prompt: Notice
+      /** The floors to choose from (1..n). */
+      floors: number[]
+      /** This seat's current pick (it may change it until everyone has chosen). */
+      pick: number | null
+    }
+  | {
+      type: 'ready'
+      /** The hint to show. */
+      prompt: Notice
+      /** This seat has tapped "ready". */
+      done: boolean
+    }
+  | {
+      type: 'action'
+      /** The question to show. */
+      prompt: Notice
+      /** The role's action: 'search' (Cop, V-Mann) or 'observe' (everyone else). */
+      act: 'search' | 'observe'
+      /** Others on this seat's floor: whom it may target. */
+      targets: SeatId[]
+      /** Türsteher: reveals left this game; null for every other role. */
+      revealsLeft: number | null
+      /** Türsteher with reveals left: `{type: 'reveal', target}` is allowed instead of observing. */
+      canReveal: boolean
+      /** What this seat has chosen (actions are final), or null. */
+      chosen: { type: 'search' | 'observe' | 'reveal'; target: SeatId } | null
+    }
+  | {
+      type: 'alone'
+      /** Nobody else on this floor: nothing to do this round. */
+      prompt: Notice
+    }
+  | {
+      type: 'vote'
+      /** 'vote' for the first round, 'runoff' among the tied. */
+      round: 'vote' | 'runoff'
+      /** The question to show. */
+      prompt: Notice
+      /** Whom this seat may vote for. */
+      targets: SeatId[]
+      /** This seat's current vote (it may change it until the round closes). */
+      vote: SeatId | null
+    }
+  | {
+      type: 'decide'
+      /** The question to show (the VIP only). */
+      prompt: Notice
+      /** The tied players to pick from. */
+      targets: SeatId[]
+    }
+
+/** How many have chosen / acted / are ready / have voted. Numbers only, never who. */
+export interface CopsProgress {
+  /** Done so far. */
+  done: number
+  /** Living players. (In the action phase, players alone on a floor have nothing to do.) */
+  of: number
+}
+
+/** The day's event card, shown to everyone. */
+export interface CopsEventCard {
+  /** The day. */
+  day: number
+  /** Which event. */
+  event: CopsEventId
+  /** Its title. */
+  title: Notice
+  /** What it does. */
+  text: Notice
+}
+
+/** One entry of the public log. `lines` is the announcement, ready to render. */
+export type CopsLogEntry =
+  | {
+      type: 'event'
+      day: number
+      event: CopsEventId
+      lines: Notice[]
+    }
+  | {
+      type: 'arrests'
+      /** The day whose action phase just ended. */
+      day: number
+      /** Who was arrested (possibly nobody). */
+      arrested: SeatId[]
+      lines: Notice[]
+    }
+  | {
+      type: 'vote'
+      day: number
+      /** First round or runoff. */
+      round: 'vote' | 'runoff'
+      /** Every ballot, public once the round closed. */
+      ballots: Ballot[]
+      /** Plain votes per player, most first. */
+      tally: Tally[]
+      /** Who is banished, or null (tie: runoff or the VIP next). */
+      out: SeatId | null
+      /** The tied players when nobody is out yet. */
+      tied: SeatId[]
+      /** The tie was broken by the VIP's doubled vote. */
+      vipDouble: boolean
+      /** The banished player's role, if shown now (`revealBanished`, or the game is over). */
+      role: CopsRole | null
+      lines: Notice[]
+    }
+  | {
+      type: 'decision'
+      day: number
+      /** The tied players after the runoff. */
+      tied: SeatId[]
+      /** Who is banished. */
+      out: SeatId
+      /** The VIP picked, or chance decided (no VIP in the game any more, or no pick in time). */
+      by: 'vip' | 'chance'
+      /** The banished player's role, if shown now. */
+      role: CopsRole | null
+      lines: Notice[]
+    }
+
+/** One change of a marker count, for the end screen. */
+export interface CopsMarkerChange {
+  day: number
+  /** Whose markers changed. */
+  seat: SeatId
+  /** +1 by a search, -1 by the court order. */
+  change: 1 | -1
+  /** The searcher (search only). */
+  by: SeatId | null
+  /** Markers after the change. */
+  total: number
+}
+
+/** Hidden things live, for the moderator only. */
+export interface CopsInsight {
+  /** Floor picks so far (floor phase). */
+  picks: Record<SeatId, number>
+  /** Chosen actions so far (action phase), not yet resolved. */
+  planned: { type: 'search' | 'observe' | 'reveal'; by: SeatId; target: SeatId }[]
+  /** Who is ready (event, discussion). */
+  ready: SeatId[]
+  /** Current ballots (vote, runoff). */
+  ballots: Ballot[]
+  /** Markers per player now. */
+  markers: Record<SeatId, number>
+  /** Türsteher reveals left. */
+  revealsLeft: Record<SeatId, number>
+  /** Every day so far, the current one last. */
+  days: CopsDayRecord[]
+}
+
+/** The end screen. */
+export interface CopsSummary {
+  /** The winning side. */
+  winner: CopsTeam
+  /** Every seat of the winning side, players who are out included. */
+  winners: SeatId[]
+  /** Why the game ended. */
+  reason: Notice
+  /** Every player: role, wristband, how they left, final markers. */
+  roles: { seat: SeatId; role: CopsRole; wristband: boolean; out: CopsOutCause | null; outDay: number | null; markers: number }[]
+  /** Every day: floors, event, searches, observations, reveals, arrests. */
+  days: CopsDayRecord[]
+  /** Every marker placed or lost, in order. */
+  markers: CopsMarkerChange[]
+  /** Every vote round with its ballots. */
+  votes: { day: number; round: 'vote' | 'runoff'; ballots: Ballot[]; out: SeatId | null; tied: SeatId[]; vipDouble: boolean }[]
+  /** The VIP's (or chance's) decisions after a tied runoff. */
+  decisions: { day: number; tied: SeatId[]; out: SeatId; by: 'vip' | 'chance' }[]
+  /** Police out / dealt, and festival roles arrested / dealt (for the end scoring). */
+  score: { policeOut: number; police: number; arrested: number; festival: number }
+}
+
+/** A player at the table as this viewer sees them. */
+export interface CopsPlayer {
+  /** The seat. */
+  seat: SeatId
+  /** Still at the festival. */
+  alive: boolean
+  /** How they left, or null. */
+  out: CopsOutCause | null
+  /** The role, if this viewer may know it (own, banished with `revealBanished`, game over, moderator). */
+  role: CopsRole | null
+  /** The wristband, under the same condition as the role. */
+  wristband: boolean | null
+}
+
+/** The viewing seat itself. */
+export interface CopsMe {
+  /** The seat. */
+  seat: SeatId
+  /** Still at the festival. */
+  alive: boolean
+  /** How this seat left, or null. */
+  out: CopsOutCause | null
+  /** Own role. */
+  role: CopsRole
+  /** The role's name. */
+  roleName: Notice
+  /** The side this seat plays for. */
+  team: CopsTeam
+  /** Whether this seat wears a wristband. */
+  wristband: boolean
+  /** Evidence markers on this seat (always visible to its owner). */
+  markers: number
+  /** Türsteher: reveals left; null for every other role. */
+  revealsLeft: number | null
+}
+
+/** The public settings of this game. */
+export interface CopsRules {
+  /** Cops dealt. */
+  cops: number
+  /** V-Männer dealt. */
+  informants: number
+  /** Türsteher dealt. */
+  bouncers: number
+  /** Besucher dealt. */
+  visitors: number
+  /** VIPs dealt (always 1). */
+  vips: number
+  /** Floors per day, day 1 first. */
+  floorsByDay: number[]
+  /** The number of days. */
+  days: number
+  /** Banished players' roles are shown at once. */
+  revealBanished: boolean
+}
+
+/** Everything one viewer sees. */
+export interface CopsView {
+  /** Always 'cops'. */
+  game: 'cops'
+  /** Current step. */
+  phase: CopsPhase
+  /** Step counter; send it with actions. */
+  stage: number
+  /** The festival day, 1..5. */
+  day: number
+  /** When the current step ends (ms on the game clock), or null once the game is over. */
+  deadline: number | null
+  /** The step's title. */
+  title: Notice
+  /** What the app announces for this step (the same for everyone). */
+  intro: Notice[]
+  /** Public settings. */
+  rules: CopsRules
+  /** Who looks: a seated player, a spectator, or the moderator. */
+  viewer: 'player' | 'spectator' | 'moderator'
+  /** This viewer sees every role (moderator, or game over). */
+  omniscient: boolean
+  /** The viewing seat, or null for spectators and the moderator. */
+  me: CopsMe | null
+  /** Everyone at the table, in seat order. */
+  players: CopsPlayer[]
+  /** What this seat may do now, or null. */
+  prompt: CopsPrompt | null
+  /** This seat's floor today, once floors are fixed (event, action), else null. */
+  floor: CopsFloorScene | null
+  /** Today's event card (from the event phase to the end of the day), else null. */
+  event: CopsEventCard | null
+  /** Choices / actions / ready / votes so far, or null. */
+  progress: CopsProgress | null
+  /** The tied players (runoff, vipDecides), else empty. */
+  tied: SeatId[]
+  /** This seat's personal summaries, one per action phase, oldest first. */
+  reports: CopsReport[]
+  /** This seat's other private messages, oldest first. */
+  notes: CopsNote[]
+  /** The public log, oldest first. */
+  log: CopsLogEntry[]
+  /** Hidden state live, for the moderator; null for everyone else. */
+  insight: CopsInsight | null
+  /** The end screen, once the game is over. */
+  summary: CopsSummary | null
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { cops } from '../../../server/games/cops'
+import { finalScore, instantWin, winnersOf } from '../../../server/games/cops/win-check'
+import type { CopsState } from '../../../server/games/cops/state'
+import { MAX_RANDOM_STEPS, optionsFor, randomGame } from './random-play'
+
+/** Games per head count: 9 head counts × 230 = 2,070 games, every option variant included. */
+const GAMES_PER_COUNT = 230
+
+/** The game ended with a result that fits the table. */
+function expectValidEnd(state: CopsState): void {
+  expect(state.phase).toBe('ended')
+  const result = cops.outcome(state)
+  expect(result).not.toBeNull()
+  const win = state.reason === 'policeOut' || state.reason === 'raid' ? instantWin(state) : finalScore(state)
+  expect(win).toEqual({ winner: state.winner, reason: state.reason })
+  if (state.reason === 'finalFestival' || state.reason === 'finalPolice') expect(state.day).toBe(5)
+  expect(result!.team).toBe(state.winner)
+  expect(result!.winners).toEqual(winnersOf(state, state.winner!))
+  expect(cops.deadline(state)).toBeNull()
+  expect(cops.view(state, null).summary?.roles).toHaveLength(state.seats.length)
+}
+
+describe('random legal play', () => {
+  for (let n = 8; n <= 16; n++) {
+    it(`ends every one of ${GAMES_PER_COUNT} random ${n}-player games with a valid outcome`, { timeout: 60_000 }, () => {
+      const teams: Record<string, number> = {}
+      for (let k = 0; k < GAMES_PER_COUNT; k++) {
+        const { state, steps } = randomGame(n, optionsFor(n, k), k)
+        expect(steps).toBeLessThan(MAX_RANDOM_STEPS)
+        expectValidEnd(state)
+        teams[state.winner!] = (teams[state.winner!] ?? 0) + 1
+      }
+      // Both sides win some of the random games.
+      expect(teams.festival).toBeGreaterThan(0)
+      expect(teams.police).toBeGreaterThan(0)
+    })
+  }
+})
