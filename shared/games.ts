@@ -4,6 +4,7 @@
  */
 export const GAME_CATALOGUE = {
   werwolf: { players: { min: 5, max: 17 } },
+  cops: { players: { min: 8, max: 16 } },
 } as const
 
 /** One game's id, as it appears in URLs and frames. */

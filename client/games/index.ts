@@ -7,6 +7,7 @@ import type { GameModule } from './types'
 
 const loaders: Record<GameId, () => Promise<GameModule>> = {
   werwolf: () => import('./werwolf'),
+  cops: () => import('./cops'),
 }
 
 const cache = new Map<GameId, Promise<GameModule>>()

@@ -4,9 +4,10 @@
  */
 import type { GameId } from '../../shared/games'
 import type { GameDefinition } from './contract'
+import { cops } from './cops'
 import { werwolf } from './werwolf'
 
-export const games: Record<GameId, GameDefinition> = { werwolf }
+export const games: Record<GameId, GameDefinition> = { werwolf, cops }
 
 /** The definition for an id, or undefined for an unknown one. */
 export function gameById(id: string): GameDefinition | undefined {

@@ -4,6 +4,7 @@
  */
 import type { Notice } from '../notice'
 import { common } from './common'
+import { cops } from './cops'
 import { ui } from './ui'
 import { werwolf } from './werwolf'
 
@@ -16,7 +17,7 @@ export type Messages = Record<string, string>
 /** A catalogue: the same keys in every language (a test checks that). */
 export type Catalogue = Record<Lang, Messages>
 
-const catalogues: Catalogue[] = [common, ui, werwolf]
+const catalogues: Catalogue[] = [common, ui, werwolf, cops]
 
 /** Every key of every catalogue, merged per language. */
 export const messages: Catalogue = {

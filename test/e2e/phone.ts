@@ -185,3 +185,144 @@ export async function moved(page: Page, before: Snapshot, timeout: number): Prom
     // nothing changed in time: look again anyway
   }
 }
+
+/** A name button in an Undercover Cops picker: its test id, the name on it, whether it is the current pick. */
+export interface CopsTarget {
+  testid: string
+  name: string
+  pressed: boolean
+}
+
+/** One look at a phone playing Undercover Cops. */
+export interface CopsSnapshot {
+  /** `data-phase` of the room bar. */
+  phase: string | null
+  /** The festival day from the step header ("Tag 3 von 5" → 3), or null. */
+  day: number | null
+  ended: boolean
+  /** This seat is out (the "you watch in silence" banner). */
+  out: boolean
+  /** The marker counter's value, or null when there is none. */
+  markers: number | null
+  /** Enabled floor buttons. */
+  floors: string[]
+  /** A floor is chosen already. */
+  floorPicked: boolean
+  /** Enabled name buttons. */
+  targets: CopsTarget[]
+  /** A final choice waits for its confirm button (action, the VIP's pick). */
+  confirm: boolean
+  /** The Türsteher may reveal instead of observing. */
+  reveal: boolean
+  /** "Continue" under the event card is enabled. */
+  eventReady: boolean
+  /** "Ready" in the discussion is enabled. */
+  ready: boolean
+  /** The prompt is answered. */
+  done: boolean
+  /** Rows in the table of players. */
+  tableRows: number
+  /** Names of the other players still in, as this screen lists them. */
+  livingOthers: string[]
+  /** Places outside "only for you" that tie a living other player to a role or a wristband. */
+  flagged: string[]
+  /** The same inside "only for you" (your own findings): a control that the check finds what is there. */
+  privateFlagged: string[]
+  /** Error toasts on screen. */
+  toasts: string[]
+  /** A short fingerprint of what the screen offers, to notice any change. */
+  signature: string
+}
+
+/**
+ * Reads an Undercover Cops screen in one go. `words` are the role names and the wristband word in
+ * the page's language. The leak check: for every other player the table lists as still in, no row
+ * of the table and no name on the floor may carry a role or a wristband, and no text block
+ * (paragraph, list item, button, heading ...) may name that player together with a role or the
+ * wristband word — outside the private results, where the phone's own findings belong.
+ */
+export function copsSnapshot(page: Page, words: readonly string[]): Promise<CopsSnapshot> {
+  return page.evaluate(
+    (words) => {
+      const q = (selector: string) => document.querySelector(selector)
+      const enabled = (selector: string) => {
+        const el = q(selector) as HTMLButtonElement | null
+        return el !== null && !el.disabled
+      }
+      const word = (w: string) => new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u')
+      const wordRes = words.map(word)
+      const nameIn = (row: Element) => (row.querySelector('.seat-name')?.firstChild?.textContent ?? '').trim()
+      const rows = Array.from(document.querySelectorAll('.cops .table .table-list > li'))
+      const living = rows.filter((row) => !row.classList.contains('out') && !row.classList.contains('you'))
+      const livingOthers = living.map(nameIn).filter((name) => name !== '')
+      const nameRes = livingOthers.map((name) => [name, word(name)] as const)
+      const flagged: string[] = []
+      const privateFlagged: string[] = []
+      for (const row of living) {
+        if (row.querySelector('.cops-role, .cops-chip')) flagged.push(`table row: ${row.textContent?.trim()}`)
+      }
+      for (const chip of Array.from(document.querySelectorAll('.cops-floor-names > li'))) {
+        if (chip.querySelector('.cops-role, .cops-chip')) flagged.push(`floor name: ${chip.textContent?.trim()}`)
+      }
+      const blocks = document.querySelectorAll('li, p, dd, dt, h1, h2, h3, h4, button, label, summary, figcaption, .card-role')
+      for (const block of Array.from(blocks)) {
+        const text = block.textContent ?? ''
+        if (!wordRes.some((re) => re.test(text))) continue
+        for (const [, re] of nameRes) {
+          if (!re.test(text)) continue
+          const line = `${block.tagName.toLowerCase()}: ${text.trim().slice(0, 160)}`
+          if (block.closest('.private')) privateFlagged.push(line)
+          else flagged.push(line)
+        }
+      }
+      const day = /(\d+)/.exec(q('.cops-day')?.textContent ?? '')
+      const markers = q('[data-testid=marker-count]')?.getAttribute('data-markers')
+      const action = q('section.action')
+      return {
+        signature: [
+          q('[data-testid=phase]')?.getAttribute('data-phase'),
+          q('.cops-day')?.textContent,
+          q('[data-testid=end-screen]') !== null,
+          action?.innerHTML.length,
+          markers,
+        ].join('|'),
+        phase: q('[data-testid=phase]')?.getAttribute('data-phase') ?? null,
+        day: day ? Number(day[1]) : null,
+        ended: q('[data-testid=end-screen]') !== null,
+        out: q('[data-testid=out-banner]') !== null,
+        markers: markers === null || markers === undefined ? null : Number(markers),
+        floors: Array.from(document.querySelectorAll('[data-testid^="floor-"]'))
+          .filter((b) => b.tagName === 'BUTTON' && !(b as HTMLButtonElement).disabled)
+          .map((b) => b.getAttribute('data-testid') ?? ''),
+        floorPicked: q('button[data-testid^="floor-"][aria-pressed=true]') !== null,
+        targets: Array.from(document.querySelectorAll('[data-testid^="target-"]'))
+          .filter((b) => !(b as HTMLButtonElement).disabled)
+          .map((b) => ({
+            testid: b.getAttribute('data-testid') ?? '',
+            name: (b.querySelector('.pick-name')?.textContent ?? '').trim(),
+            pressed: b.getAttribute('aria-pressed') === 'true',
+          })),
+        confirm: q('[data-testid=confirm-action]') !== null,
+        reveal: enabled('[data-testid=act-reveal]'),
+        eventReady: enabled('[data-testid=event-ready]'),
+        ready: enabled('[data-testid=ready-to-vote]'),
+        done: action?.querySelector('p.done') != null,
+        tableRows: rows.length,
+        livingOthers,
+        flagged,
+        privateFlagged,
+        toasts: Array.from(document.querySelectorAll('.toast-error')).map((t) => t.textContent ?? ''),
+      }
+    },
+    words,
+  )
+}
+
+/** Resolves once anything an Undercover Cops screen offers changed (or after `timeout`). */
+export async function copsMoved(page: Page, before: CopsSnapshot, words: readonly string[], timeout: number): Promise<void> {
+  const until = Date.now() + timeout
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    if ((await copsSnapshot(page, words)).signature !== before.signature) return
+  }
+}

@@ -1,0 +1,126 @@
+/** Undercover Cops' lobby settings: the police and Türsteher split, the banished-role switch, the timers. */
+import { For, Show, type JSX } from 'solid-js'
+import type { CopsOptions } from '../../../shared/views/cops'
+import { tr } from '../../lib/i18n'
+import type { SettingsProps } from '../types'
+
+/**
+ * The counts the host may pick (the server checks the split against the head count and says why
+ * when it does not fit): 1 to 6 cops (a third of 16, rounded up), 0 to 2 V-Männer and Türsteher.
+ */
+const COUNT_CHOICES = {
+  cops: [1, 2, 3, 4, 5, 6],
+  informants: [0, 1, 2],
+  bouncers: [0, 1, 2],
+} as const satisfies Partial<Record<keyof CopsOptions, readonly number[]>>
+type CountKey = keyof typeof COUNT_CHOICES
+const COUNTS = Object.keys(COUNT_CHOICES) as CountKey[]
+
+/** Timer choices in seconds, inside the server's bounds; the current value is offered too if it is not among them. */
+const TIMER_CHOICES = {
+  floorSeconds: [15, 30, 45, 60, 90, 120],
+  eventSeconds: [5, 10, 15, 20, 30, 60],
+  actionSeconds: [15, 30, 45, 60, 90, 120, 180],
+  discussionSeconds: [30, 60, 120, 180, 240, 300, 420, 600, 900],
+  voteSeconds: [15, 30, 45, 60, 90, 120],
+  vipSeconds: [10, 15, 20, 30, 45, 60],
+} as const satisfies Partial<Record<keyof CopsOptions, readonly number[]>>
+type TimerKey = keyof typeof TIMER_CHOICES
+const TIMERS = Object.keys(TIMER_CHOICES) as TimerKey[]
+
+function isOptions(value: unknown): value is CopsOptions {
+  return typeof value === 'object' && value !== null && typeof (value as CopsOptions).cops === 'number' && typeof (value as CopsOptions).floorSeconds === 'number'
+}
+
+/** "45 s", "5 min" or "1:30 min". */
+function duration(seconds: number): string {
+  if (seconds < 60) return tr('ui.cops.seconds', { n: seconds })
+  const rest = seconds % 60
+  return tr('ui.cops.minutes', { n: rest === 0 ? seconds / 60 : `${Math.floor(seconds / 60)}:${String(rest).padStart(2, '0')}` })
+}
+
+/** The offered values with the current one among them, in order. */
+function choicesWith(choices: readonly number[], current: number): number[] {
+  return [...new Set([...choices, current])].sort((a, b) => a - b)
+}
+
+function Row(props: { id: string; label: string; help: string; children: JSX.Element }) {
+  return (
+    <div class="field field-inline">
+      <label for={props.id}>{props.label}</label>
+      {props.children}
+      <p class="hint" id={`${props.id}-help`}>{props.help}</p>
+    </div>
+  )
+}
+
+export function CopsSettings(props: SettingsProps) {
+  const options = () => (isOptions(props.options) ? props.options : null)
+  const change = (patch: Partial<CopsOptions>) => {
+    const current = options()
+    if (current) props.onChange({ ...current, ...patch })
+  }
+  const select = (key: CountKey | TimerKey, values: readonly number[], show: (n: number) => string) => (
+    <Row id={`cops-${key}`} label={tr(`cops.option.${key}.label`)} help={tr(`cops.option.${key}.help`)}>
+      <select
+        id={`cops-${key}`}
+        aria-describedby={`cops-${key}-help`}
+        value={options()![key]}
+        onChange={(e) => change({ [key]: Number(e.currentTarget.value) })}
+      >
+        <For each={choicesWith(values, options()![key])}>{(n) => <option value={n}>{show(n)}</option>}</For>
+      </select>
+    </Row>
+  )
+
+  return (
+    <Show when={options()} fallback={<p class="loading">{tr('ui.conn.loading')}</p>}>
+      {(o) => (
+        <Show when={props.editable} fallback={<ReadOnly options={o()} />}>
+          <div class="settings">
+            <For each={COUNTS}>{(key) => select(key, COUNT_CHOICES[key], String)}</For>
+            <label class="switch">
+              <input
+                type="checkbox"
+                checked={o().revealBanished}
+                aria-describedby="cops-revealBanished-help"
+                onChange={(e) => change({ revealBanished: e.currentTarget.checked })}
+              />
+              <span>
+                {tr('cops.option.revealBanished.label')}
+                <span class="hint-inline" id="cops-revealBanished-help">{tr('cops.option.revealBanished.help')}</span>
+              </span>
+            </label>
+            <For each={TIMERS}>{(key) => select(key, TIMER_CHOICES[key], duration)}</For>
+            <p class="hint">{tr('ui.cops.opt.players', { count: props.players })}</p>
+          </div>
+        </Show>
+      )}
+    </Show>
+  )
+}
+
+function ReadOnly(props: { options: CopsOptions }) {
+  return (
+    <dl class="settings-read">
+      <For each={COUNTS}>
+        {(key) => (
+          <>
+            <dt>{tr(`cops.option.${key}.label`)}</dt>
+            <dd>{props.options[key]}</dd>
+          </>
+        )}
+      </For>
+      <dt>{tr('cops.option.revealBanished.label')}</dt>
+      <dd>{props.options.revealBanished ? tr('ui.yes') : tr('ui.no')}</dd>
+      <For each={TIMERS}>
+        {(key) => (
+          <>
+            <dt>{tr(`cops.option.${key}.label`)}</dt>
+            <dd>{duration(props.options[key])}</dd>
+          </>
+        )}
+      </For>
+    </dl>
+  )
+}

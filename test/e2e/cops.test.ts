@@ -1,0 +1,318 @@
+/**
+ * Eight phones (browser contexts in Debian's Chromium) play Undercover Cops through the UI only:
+ * one creates the room on the home screen, seven open the room link and join, the host sets the
+ * timers and starts, then every phone taps what its own screen offers — floors, the event card,
+ * searches, observations and reveals, "ready", votes, runoffs and the VIP's pick — through all five
+ * festival days to the end screen. Along the way no player's screen may tie another living player
+ * to a role or a wristband, except in that player's own private findings.
+ *
+ * The phones choose at random, steered only so that the festival lasts all five days: nobody votes
+ * for the last police member still in (no instant festival win), and the police spread their
+ * searches so that at most two festival players are arrested (no raid). The test knows every
+ * role because each phone read its own secret card.
+ */
+import { mkdirSync } from 'node:fs'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { t } from '../../shared/i18n'
+import type { CopsRole } from '../../shared/views/cops'
+import { type RunningServer, startServer } from '../support/server'
+import { seeded } from '../support/werwolf-bot'
+import { type CopsSnapshot, type CopsTarget, type Phone, copsMoved, copsSnapshot, launchBrowser, newPhone } from './phone'
+
+const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete', 'Greta', 'Hanno']
+/** The rule book's row for eight players (the host keeps the recommended split). */
+const SPLIT: Record<CopsRole, number> = { visitor: 3, bouncer: 1, vip: 1, cop: 2, informant: 1 }
+/** The shortest choice the settings offer for each timer. */
+const TIMERS = { floorSeconds: 15, eventSeconds: 5, actionSeconds: 15, discussionSeconds: 30, voteSeconds: 15, vipSeconds: 10 }
+/** More arrests than this (three of five festival roles) would end the festival early with a raid. */
+const MAX_ARRESTS = 2
+const DAYS = 5
+const OUT_DIR = 'test-results'
+
+const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
+const en = (key: string, params?: Record<string, string | number>) => t('en', key, params)
+const ROLES = Object.keys(SPLIT) as CopsRole[]
+const ROLE_NAME = Object.fromEntries(ROLES.map((role) => [role, de(`cops.role.${role}`)])) as Record<CopsRole, string>
+/** Words that would give a player away next to a name: every role, and the wristband. */
+const WORDS = [...Object.values(ROLE_NAME), de('cops.wristband.yes')]
+const isPolice = (role: CopsRole) => role === 'cop' || role === 'informant'
+
+interface CopsPhone extends Phone {
+  copsRole?: CopsRole
+  wristband?: boolean
+  /** Seen out of the festival at some point. */
+  wasOut?: boolean
+}
+
+let server: RunningServer
+let browser: Browser
+const phones: CopsPhone[] = []
+
+beforeAll(async () => {
+  mkdirSync(OUT_DIR, { recursive: true })
+  const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
+  for (const result of started) if (result.status === 'rejected') throw result.reason
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** Taps whatever `selector` finds, if it is still there; false when the screen moved on first. */
+async function tap(phone: Phone, selector: string): Promise<boolean> {
+  try {
+    await phone.page.locator(selector).tap({ timeout: 3_000 })
+    return true
+  } catch {
+    return false
+  }
+}
+
+describe('eight phones in Chromium', () => {
+  it('create a room, join by link, play Undercover Cops through five days to the end screen, and see only what they may', async () => {
+    const started = Date.now()
+    for (const name of NAMES) phones.push(await newPhone(browser, name, server.url))
+    const [host, ...guests] = phones as [CopsPhone, ...CopsPhone[]]
+
+    // --- Home: create an Undercover Cops room.
+    await host.page.goto('/')
+    await host.page.getByTestId('home-name').fill(host.name)
+    await host.page.getByTestId('home-game-cops').check()
+    await host.page.getByTestId('home-create').tap()
+    const codeBox = host.page.getByTestId('lobby-code')
+    await codeBox.waitFor()
+    const code = (await codeBox.textContent())!.trim()
+    const link = (await host.page.locator('.share-url').textContent())!.trim()
+    expect(link).toBe(`${server.url}/r/${code}`)
+
+    // --- Everyone else opens the link and joins.
+    await Promise.all(
+      guests.map(async (phone) => {
+        await phone.page.goto(link)
+        await phone.page.getByTestId('join-name').fill(phone.name)
+        await phone.page.getByTestId('join-submit').tap()
+        await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
+        const ready = phone.page.getByTestId('lobby-ready')
+        await ready.tap()
+        await expect.poll(() => ready.getAttribute('aria-pressed')).toBe('true')
+      }),
+    )
+    await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length)
+
+    // --- The host keeps the recommended split and takes the shortest timers; each change is
+    // waited for on a guest's read-only settings, since every change sends the whole set.
+    const watcher = guests[0]!.page
+    const shows = async (label: string, value: string) =>
+      watcher.locator('dl.settings-read dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').filter({ hasText: value }).first().waitFor()
+    await shows(de('cops.option.cops.label'), String(SPLIT.cop))
+    for (const [key, seconds] of Object.entries(TIMERS)) {
+      await host.page.locator(`#cops-${key}`).selectOption(String(seconds))
+      await shows(de(`cops.option.${key}.label`), de('ui.cops.seconds', { n: seconds }))
+    }
+    await host.page.screenshot({ path: `${OUT_DIR}/cops-lobby.png`, fullPage: true })
+
+    // --- Start: each phone looks at its secret card once (role and wristband) and hides it again.
+    const start = host.page.getByTestId('lobby-start')
+    await expect.poll(() => start.isEnabled()).toBe(true)
+    await start.tap()
+    await Promise.all(
+      phones.map(async (phone) => {
+        await phone.page.locator('[data-testid=phase][data-phase=floor]').waitFor()
+        await phone.page.getByTestId('marker-count').waitFor()
+        expect(await phone.page.getByTestId('marker-count').getAttribute('data-markers')).toBe('0')
+        const card = phone.page.getByTestId('secret-card')
+        await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
+        expect(await card.locator('.card-role').count()).toBe(0)
+        await card.tap()
+        await expect.poll(() => card.getAttribute('data-state')).toBe('shown')
+        const roleName = (await card.locator('.card-role').textContent())!.trim()
+        phone.copsRole = ROLES.find((role) => ROLE_NAME[role] === roleName)
+        expect(phone.copsRole, `${phone.name}'s card: ${roleName}`).toBeDefined()
+        const band = (await card.locator('.card-wristband').textContent())!
+        phone.wristband = band.includes(de('ui.cops.card.wristband_yes'))
+        expect(phone.wristband || band.includes(de('ui.cops.card.wristband_no'))).toBe(true)
+        await card.tap()
+        await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
+      }),
+    )
+    for (const role of ROLES) expect(phones.filter((p) => p.copsRole === role), ROLE_NAME[role]).toHaveLength(SPLIT[role])
+    // The wristband does not follow the side: the Türsteher has none, the V-Mann wears one.
+    for (const phone of phones) expect(phone.wristband, phone.name).toBe(['visitor', 'vip', 'informant'].includes(phone.copsRole!))
+    await host.page.screenshot({ path: `${OUT_DIR}/cops-day1.png`, fullPage: true })
+
+    // --- Play until every phone shows the end screen.
+    const random = seeded(20261129)
+    const any = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+    const byName = new Map(phones.map((p) => [p.name, p]))
+    const roleOf = (name: string) => byName.get(name)!.copsRole!
+    const problems: string[] = []
+    const seenPhases = new Set<string>()
+    const seenDays = new Set<number>()
+    let checks = 0
+    let controls = 0
+    let steps = 0
+    /** Markers each phone's own counter showed last. */
+    const markers = new Map<string, number>()
+    /** Searches chosen this day, per target, before they resolve. */
+    let searchDay = 0
+    const searched = new Map<string, number>()
+    let arrestsPlanned = 0
+    const loopUntil = Date.now() + 210_000
+
+    /** The search target a police phone takes: never one that would make a raid possible. */
+    function searchTarget(targets: readonly CopsTarget[], day: number): CopsTarget | null {
+      if (day !== searchDay) {
+        searchDay = day
+        searched.clear()
+        arrestsPlanned = 0
+      }
+      const arrested = phones.filter((p) => !isPolice(p.copsRole!) && (markers.get(p.name) ?? 0) >= 2).length
+      const allowed = targets.filter((target) => {
+        if (isPolice(roleOf(target.name))) return true // a badge, never a marker
+        const after = (markers.get(target.name) ?? 0) + (searched.get(target.name) ?? 0) + 1
+        return after < 2 || arrested + arrestsPlanned < MAX_ARRESTS
+      })
+      if (allowed.length === 0) return null
+      const target = any(allowed)
+      if (!isPolice(roleOf(target.name))) {
+        const after = (markers.get(target.name) ?? 0) + (searched.get(target.name) ?? 0) + 1
+        if (after === 2) arrestsPlanned++
+        searched.set(target.name, (searched.get(target.name) ?? 0) + 1)
+      }
+      return target
+    }
+
+    /** The taps a phone makes now, in order; empty when it has nothing to do. */
+    function plan(phone: CopsPhone, s: CopsSnapshot): string[] {
+      if (s.ended || s.out) return []
+      const role = phone.copsRole!
+      switch (s.phase) {
+        case 'floor':
+          return !s.floorPicked && s.floors.length > 0 ? [`[data-testid=${any(s.floors)}]`] : []
+        case 'event':
+          return s.eventReady ? ['[data-testid=event-ready]'] : []
+        case 'action': {
+          if (!s.confirm || s.done || s.targets.length === 0) return []
+          if (isPolice(role)) {
+            const target = searchTarget(s.targets, s.day ?? 0)
+            return target ? [`[data-testid=${target.testid}]`, '[data-testid=confirm-action]'] : []
+          }
+          const taps = s.reveal && random() < 0.5 ? ['[data-testid=act-reveal]'] : []
+          return [...taps, `[data-testid=${any(s.targets).testid}]`, '[data-testid=confirm-action]']
+        }
+        case 'discussion':
+          return s.ready ? ['[data-testid=ready-to-vote]'] : []
+        case 'vote':
+        case 'runoff': {
+          if (s.targets.some((target) => target.pressed)) return []
+          const policeIn = phones.filter((p) => isPolice(p.copsRole!) && !p.wasOut)
+          const spare = (target: CopsTarget) => policeIn.length > 1 || policeIn[0]?.name !== target.name
+          const targets = s.targets.filter(spare)
+          return targets.length > 0 ? [`[data-testid=${any(targets).testid}]`] : []
+        }
+        case 'vipDecides':
+          return s.confirm && s.targets.length > 0 ? [`[data-testid=${any(s.targets).testid}]`, '[data-testid=confirm-action]'] : []
+        default:
+          return []
+      }
+    }
+
+    for (;;) {
+      const snaps = await Promise.all(phones.map((p) => copsSnapshot(p.page, WORDS)))
+      if (snaps.every((s) => s.ended)) break
+      if (Date.now() > loopUntil) {
+        throw new Error(`no end after 210 s: ${snaps.map((s, i) => `${NAMES[i]}=${s.day}/${s.phase}${s.done ? '(done)' : ''}`).join(', ')}`)
+      }
+      snaps.forEach((s, i) => {
+        const phone = phones[i]!
+        for (const text of s.toasts) phone.toasts.add(text)
+        if (s.ended || s.phase === null || s.phase === 'lobby') return
+        seenPhases.add(s.phase)
+        if (s.day !== null) seenDays.add(s.day)
+        if (s.markers !== null) markers.set(phone.name, s.markers)
+        if (s.out) phone.wasOut = true
+        expect(s.tableRows, `${phone.name}'s table`).toBe(NAMES.length)
+        checks++
+        for (const f of s.flagged) problems.push(`${phone.name} (${ROLE_NAME[phone.copsRole!]}, day ${s.day} ${s.phase}) sees: ${f}`)
+        // Control: the same check does find names next to a wristband or a role where the phone's
+        // own findings put them (an observation that saw something, a Türsteher's reveal).
+        if (s.privateFlagged.length > 0) controls++
+      })
+      // Plans are made one phone after the other (the police share what they chose), taps run at once.
+      const plans = phones.map((p, i) => plan(p, snaps[i]!))
+      const acted = await Promise.all(
+        phones.map(async (phone, i) => {
+          const taps = plans[i]!
+          if (taps.length === 0) return false
+          for (const selector of taps) if (!(await tap(phone, selector))) return false
+          steps++
+          await copsMoved(phone.page, snaps[i]!, WORDS, 3_000)
+          return true
+        }),
+      )
+      if (!acted.some(Boolean)) {
+        // Nothing to tap anywhere: wait for the next step to reach any screen.
+        await Promise.race(phones.map((p, i) => copsMoved(p.page, snaps[i]!, WORDS, 2_000)))
+      }
+    }
+    expect(problems).toEqual([])
+    expect(checks).toBeGreaterThan(0)
+    expect(controls).toBeGreaterThan(0)
+    expect([...seenPhases]).toEqual(expect.arrayContaining(['floor', 'event', 'action', 'discussion', 'vote']))
+    expect([...seenDays].sort()).toEqual([1, 2, 3, 4, 5])
+
+    // --- The end screen on every phone: the same winner by the end scoring, every role with its
+    // wristband, all five days, the winners marked.
+    // Police leave only by the vote (the last vote ends the game before anyone sees "you are out").
+    const policeCount = SPLIT.cop + SPLIT.informant
+    const outTag = (name: string) =>
+      host.page.getByTestId('end-screen').locator('.cops-end-roles > li').filter({ has: host.page.locator('.seat-name', { hasText: name }) }).locator('.tag:not(.tag-host)')
+    await host.page.getByTestId('end-screen').waitFor()
+    let policeOut = 0
+    for (const phone of phones) if (isPolice(phone.copsRole!) && (await outTag(phone.name).count()) > 0) policeOut++
+    expect(policeOut, 'the last police member stays in').toBeLessThan(policeCount)
+    const winner = policeOut >= Math.ceil(policeCount / 2) ? 'festival' : 'police'
+    for (const phone of phones) {
+      const end = phone.page.getByTestId('end-screen')
+      await end.waitFor()
+      expect((await end.locator('.end-head h1').textContent())!.trim()).toBe(de(`ui.cops.end.${winner}`))
+      const rows = end.locator('.cops-end-roles > li')
+      expect(await rows.count()).toBe(NAMES.length)
+      for (const other of phones) {
+        const row = rows.filter({ has: phone.page.locator('.seat-name', { hasText: other.name }) })
+        expect(await row.count()).toBe(1)
+        expect((await row.locator('.cops-role').textContent())!).toContain(ROLE_NAME[other.copsRole!])
+        const chip = (await row.locator('.cops-chip').textContent())!.trim()
+        expect(chip.endsWith(de(other.wristband ? 'cops.wristband.yes' : 'cops.wristband.no')), `${other.name}: ${chip}`).toBe(true)
+        expect(chip.includes(de('cops.wristband.no'))).toBe(!other.wristband)
+        const won = isPolice(other.copsRole!) === (winner === 'police')
+        expect(await row.locator('.tag-host').count(), `${other.name} marked winner`).toBe(won ? 1 : 0)
+      }
+      for (let day = 1; day <= DAYS; day++) await end.getByTestId(`day-${day}`).waitFor()
+      const wonHere = isPolice(phone.copsRole!) === (winner === 'police')
+      expect((await end.locator('.end-you').textContent())!.trim()).toBe(de(wonHere ? 'ui.cops.end.you_won' : 'ui.cops.end.you_lost'))
+      expect(phone.errors).toEqual([])
+    }
+    await host.page.screenshot({ path: `${OUT_DIR}/cops-end.png`, fullPage: true })
+
+    // --- One phone switches to English; the others stay German.
+    const end = host.page.getByTestId('end-screen')
+    await host.page.getByTestId('lang-switch').tap()
+    await expect.poll(() => end.locator('#cops-end-roles').textContent()).toBe(en('cops.summary.roles'))
+    expect((await end.locator('.end-head h1').textContent())!.trim()).toBe(en(`ui.cops.end.${winner}`))
+    expect((await guests[0]!.page.locator('#cops-end-roles').textContent())!.trim()).toBe(de('cops.summary.roles'))
+
+    // --- Only the host can start another round; everyone is back in the lobby.
+    expect(await guests[0]!.page.getByTestId('rematch').count()).toBe(0)
+    await host.page.getByTestId('rematch').tap()
+    await Promise.all(phones.map((p) => p.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()))
+
+    const toasts = phones.flatMap((p) => [...p.toasts].map((text) => `${p.name}: ${text}`))
+    console.log(
+      `e2e cops: the ${winner} side wins (${policeOut} of ${policeCount} police out) after ${steps} taps; ` +
+        `phases ${[...seenPhases].join(' ')}; ${checks} screens checked, ${controls} controls; ` +
+        `toasts: ${toasts.length ? toasts.join(' | ') : 'none'}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
+  }, 300_000)
+})
