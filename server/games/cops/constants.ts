@@ -59,5 +59,3 @@ export const VOTE_SECONDS: TimerSpec = { default: 60, min: 15, max: 300 }
 /** The VIP's lone decision. */
 export const VIP_SECONDS: TimerSpec = { default: 30, min: 10, max: 300 }
 
-/** Safety bound on steps one `advance` call applies (a whole game has far fewer). */
-export const MAX_STEPS_PER_ADVANCE = 200

@@ -2,7 +2,7 @@
  * Time: what happens when a step's deadline passes (or the host skips it), and `advance`, which
  * applies every step that is due, each from the moment the previous one ended.
  */
-import { MAX_STEPS_PER_ADVANCE } from './constants'
+import { timedSteps } from '../../lib/timed-steps'
 import { closeRound, decideByChance, endAction, endDiscussion, endEvent, endFloor } from './day'
 import type { CopsState } from './state'
 
@@ -29,18 +29,5 @@ export function endStep(state: CopsState, at: number): CopsState {
   }
 }
 
-/** Applies every deadline that has passed by `now`; the same object when none has. */
-export function advance(state: CopsState, now: number): CopsState {
-  let current = state
-  for (let i = 0; i < MAX_STEPS_PER_ADVANCE; i++) {
-    const due = current.deadline
-    if (due === null || due > now) break
-    current = endStep(current, due)
-  }
-  return current
-}
-
-/** Ends the current step now (host or moderator skip). */
-export function skip(state: CopsState, now: number): CopsState {
-  return endStep(state, now)
-}
+/** `advance` and `skip` for the definition: deadlines end steps through `endStep`. */
+export const { advance, skip } = timedSteps<CopsState>(endStep)

@@ -38,5 +38,3 @@ export const HUNTER_SECONDS: TimerSpec = { default: 30, min: 10, max: 300 }
  */
 export const MAX_IDLE_ROUNDS = 3
 
-/** Safety bound on steps one `advance` call applies (far above what the idle rule allows). */
-export const MAX_STEPS_PER_ADVANCE = 1000

@@ -3,7 +3,7 @@
  * which applies every step that is due, each from the moment the previous one ended.
  */
 import { closeVote } from './day-vote'
-import { MAX_STEPS_PER_ADVANCE } from './constants'
+import { timedSteps } from '../../lib/timed-steps'
 import { enter } from './flow'
 import { shoot } from './hunter'
 import { endNight } from './night'
@@ -29,18 +29,5 @@ export function endStep(state: WerwolfState, at: number): WerwolfState {
   }
 }
 
-/** Applies every deadline that has passed by `now`; the same object when none has. */
-export function advance(state: WerwolfState, now: number): WerwolfState {
-  let current = state
-  for (let i = 0; i < MAX_STEPS_PER_ADVANCE; i++) {
-    const due = current.deadline
-    if (due === null || due > now) break
-    current = endStep(current, due)
-  }
-  return current
-}
-
-/** Ends the current step now (moderator or host skip). */
-export function skip(state: WerwolfState, now: number): WerwolfState {
-  return endStep(state, now)
-}
+/** `advance` and `skip` for the definition: deadlines end steps through `endStep`. */
+export const { advance, skip } = timedSteps<WerwolfState>(endStep)
