@@ -80,7 +80,7 @@ export class GameRoom implements Party.Server {
     if (verdict === 'refuse') return this.refuse(connection, 'rate_limited', { key: 'error.rate_limited' })
 
     if (typeof message !== 'string') return this.refuse(connection, 'bad_frame', { key: 'error.bad_frame' })
-    if (message.length > MAX_FRAME_BYTES) return this.refuse(connection, 'too_large', { key: 'error.too_large' })
+    if (frameBytes(message) > MAX_FRAME_BYTES) return this.refuse(connection, 'too_large', { key: 'error.too_large' })
     let json: unknown
     try {
       json = JSON.parse(message)
@@ -242,6 +242,15 @@ export class GameRoom implements Party.Server {
   private send(connection: Conn, frame: ServerFrame): void {
     connection.send(JSON.stringify(frame))
   }
+}
+
+const encoder = new TextEncoder()
+
+/** A frame's size in UTF-8 bytes; only encodes when the character count leaves any doubt. */
+function frameBytes(message: string): number {
+  // Each UTF-16 unit is at most three UTF-8 bytes.
+  if (message.length > MAX_FRAME_BYTES || message.length * 3 <= MAX_FRAME_BYTES) return message.length
+  return encoder.encode(message).length
 }
 
 /** A seat token: 128 random bits, hex. */

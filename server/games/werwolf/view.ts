@@ -38,7 +38,9 @@ interface Looker {
 function lookerOf(state: WerwolfState, viewer: Viewer): Looker {
   const moderator = typeof viewer === 'object' && viewer !== null && viewer.moderator === true
   const seat = typeof viewer === 'string' && isSeat(state, viewer) ? viewer : null
-  const watchingDead = seat !== null && !isAlive(state, seat) && state.options.deadSeeAll
+  // The hunter is out before he shoots, but aims with only what he knew alive: no peeking first.
+  const aiming = state.phase === 'hunter' && state.hunter?.seat === seat
+  const watchingDead = seat !== null && !isAlive(state, seat) && state.options.deadSeeAll && !aiming
   return { seat, moderator, omniscient: moderator || watchingDead || state.phase === 'ended' }
 }
 

@@ -28,6 +28,16 @@ function hunterVotedOut() {
 }
 
 describe('the hunter', () => {
+  it('aims with only what he knew alive, and watches everything once he has shot', () => {
+    let s = hunterTaken()
+    const aiming = look(s, 's5')
+    expect(aiming.omniscient).toBe(false)
+    expect(aiming.insight).toBeNull()
+    expect(aiming.players.filter((p) => p.alive && p.card !== null)).toEqual([])
+    s = play(s, 's5', { type: 'shoot', target: 's9' })
+    expect(look(s, 's5').omniscient).toBe(true)
+  })
+
   it('shoots in the morning, before the discussion, when taken at night', () => {
     let s = hunterTaken()
     expect(outSeats(s)).toEqual(['s5'])
