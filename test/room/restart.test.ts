@@ -1,0 +1,188 @@
+/**
+ * Restart at any point, for every registered game: rooms play random legal games through real
+ * sockets while the Durable Object is thrown away (aborted) after random events, and sometimes
+ * while an action is still on its way. The room's seed is forced, so the same events can be
+ * replayed through the engine alone from the same seed. After each restart every phone rejoins
+ * with its token and must be back in its seat; the stored game must equal the replay (a stable
+ * hash of the engine state, and the seats); resending the last actions is acknowledged but changes
+ * nothing. At the end the room's game equals the replay: no accepted action lost, none applied twice.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { games } from '../../server/games'
+import type { GameDefinition } from '../../server/games/contract'
+import type { RoomRecord } from '../../server/room/room-record'
+import type { ClientFrame } from '../../shared/protocol'
+import { schedule } from '../support/game-schedule'
+import { optionSpace } from '../support/option-space'
+import { Dice, RandomPlayer, applyEvent } from '../support/random-play'
+import { RoomClient, fakeClock, fireAlarm, readRecord, restart, setClock, startedRoom } from '../support/room-harness'
+import { stableHash } from '../support/stable-hash'
+
+/** Random games per title (the soak run plays 1,000 across the titles). */
+const GAMES_PER_TITLE = process.env.SOAK ? Math.ceil(1_000 / Object.keys(games).length) : 10
+/** Chance of a restart after any event. */
+const RESTART_CHANCE = 0.1
+/** The scripted game restarts after each of its first events (every kind of event comes up). */
+const SCRIPTED_RESTARTS = process.env.SOAK ? 200 : 24
+/** Phones that resend their last action after a restart. */
+const RESENDERS = 3
+/** Chance that a restart hits while an action is still in flight (sent, not yet acknowledged). */
+const IN_FLIGHT_CHANCE = 0.3
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+interface Tally {
+  games: number
+  events: number
+  actions: number
+  restarts: number
+  inFlight: number
+  resent: number
+}
+
+type ActFrame = Extract<ClientFrame, { type: 'act' }>
+
+/** Seats as a restart must keep them: who sits where, under which name and token. */
+function seatsOf(record: RoomRecord) {
+  return record.seats.map(({ id, name, token, kind }) => ({ id, name, token, kind }))
+}
+
+/**
+ * Plays one game in a room, restarting the object after each of the first `restarts.always`
+ * events and then with chance `restarts.chance`, and checks everything after each restart and at the end.
+ */
+async function playWithRestarts(
+  def: GameDefinition,
+  game: { players: number; options: unknown; seed: number },
+  restarts: { chance: number; always?: number },
+  tally: Tally,
+  signal: AbortSignal,
+) {
+  const { players, options, seed } = game
+  fakeClock()
+  const room = await startedRoom(def.id, players, options, seed)
+  const { code } = room
+  let clients = room.clients
+  const seats = room.record.match!.players
+  const initialSeats = seatsOf(room.record)
+  const dice = new Dice(seed)
+  const player = new RandomPlayer(def, seats, seed, Date.now())
+  // The reference run: the engine alone, from the same seed, with the room's options and start time.
+  let state = def.setup({ seats, options: room.record.options ?? def.options.defaults(players), seed, now: Date.now() })
+  expect(stableHash(room.record.match!.state), 'the room started the game the engine deals for this seed').toBe(stableHash(state))
+  const lastAct = new Map<string, ActFrame>()
+  let nextId = 0
+
+  const restartChanceAt = (event: number) => (event < (restarts.always ?? 0) ? 1 : restarts.chance)
+  const clientOf = (seat: string) => clients.find((c) => c.seat === seat)!
+  const host = () => clients[0]!
+
+  /** Drops the object, brings every phone back with its token, checks seats and the stored game. */
+  async function restartAndRejoin(inFlight?: { seat: string; frame: ActFrame }) {
+    await restart(code)
+    const back: RoomClient[] = []
+    for (const old of clients) {
+      const client = await RoomClient.joined(code, 'someone else', old.token!)
+      expect(client.seat, `seat of ${old.seat} after a restart`).toBe(old.seat)
+      back.push(client)
+    }
+    clients = back
+    // On start the room applies whatever fell due while it was down.
+    if (def.outcome(state) === null) state = def.advance(state, Date.now())
+    if (inFlight) {
+      // The phone did not see an answer: it sends the same action again. Applied once, whichever way the race went.
+      const reply = await clientOf(inFlight.seat).request(inFlight.frame)
+      expect(reply, `resent in-flight action ${inFlight.frame.id}`).toMatchObject({ type: 'ack' })
+    }
+    const record = await readRecord(code)
+    expect(seatsOf(record)).toEqual(initialSeats)
+    expect(stableHash(record.match!.state), `game state after restart ${tally.restarts + 1} (${def.id}, ${players} players, seed ${seed})`).toBe(stableHash(state))
+    for (const client of clients) {
+      const frame = client.latestState()
+      expect(frame?.you).toBe(client.seat)
+      expect(frame?.view).not.toBeNull()
+    }
+    // Phones send their last action again: acknowledged, not applied again.
+    const resenders = [...lastAct].sort(() => dice.float() - 0.5).slice(0, RESENDERS)
+    for (const [seat, frame] of resenders) {
+      expect(await clientOf(seat).request(frame), `resent ${frame.id}`).toMatchObject({ type: 'ack' })
+      tally.resent++
+    }
+    const after = await readRecord(code)
+    expect(after.version).toBe(record.version)
+    expect(after.match).toEqual(record.match)
+    tally.restarts++
+  }
+
+  for (let events = 0; def.outcome(state) === null; events++) {
+    if (events > 4_000) throw new Error(`${def.id}: game did not end`)
+    if (signal.aborted) throw new Error('test aborted')
+    const event = player.choose(state)
+    setClock(event.at)
+    let inFlight: { seat: string; frame: ActFrame } | undefined
+    switch (event.type) {
+      case 'act': {
+        const frame: ActFrame = { type: 'act', id: `a${nextId++}`, stage: def.stage(state), action: event.action }
+        const client = clientOf(event.seat)
+        if (dice.float() < restartChanceAt(events) * IN_FLIGHT_CHANCE) {
+          client.send(frame)
+          inFlight = { seat: event.seat, frame }
+          tally.inFlight++
+        } else {
+          const reply = await client.request(frame)
+          expect(reply, `${event.seat} ${JSON.stringify(event.action)}`).toMatchObject({ type: 'ack' })
+        }
+        lastAct.set(event.seat, frame)
+        tally.actions++
+        break
+      }
+      case 'advance':
+        await fireAlarm(code)
+        break
+      case 'skip':
+        await host().accepted({ type: 'lobby', id: `k${nextId++}`, command: { type: 'skip' } })
+        break
+    }
+    state = applyEvent(def, state, event)
+    tally.events++
+    if (inFlight || dice.float() < restartChanceAt(events)) await restartAndRejoin(inFlight)
+  }
+  const final = await readRecord(code)
+  expect(final.phase).toBe('ended')
+  expect(stableHash(final.match!.state), `final state (${def.id}, ${players} players, seed ${seed})`).toBe(stableHash(state))
+  expect(final.match!.state).toEqual(state)
+  expect(seatsOf(final)).toEqual(initialSeats)
+  tally.games++
+  for (const client of clients) client.close()
+}
+
+function newTally(): Tally {
+  return { games: 0, events: 0, actions: 0, restarts: 0, inFlight: 0, resent: 0 }
+}
+
+for (const def of Object.values(games)) {
+  describe(`restart at any point: ${def.id}`, () => {
+    it(`survives a restart after each of the first ${SCRIPTED_RESTARTS} events of a game on the smallest table`, { timeout: 600_000 }, async ({ signal }) => {
+      const tally = newTally()
+      await playWithRestarts(def, { players: def.players.min, options: null, seed: 7 }, { chance: 0, always: SCRIPTED_RESTARTS }, tally, signal)
+      console.log(`restart ${def.id} (scripted): ${tally.events} events, ${tally.actions} actions, ${tally.restarts} restarts (${tally.inFlight} with an action in flight), ${tally.resent} resent actions acknowledged without effect`)
+      expect(tally.restarts).toBe(Math.min(SCRIPTED_RESTARTS, tally.events))
+    })
+
+    it(`survives random restarts in ${GAMES_PER_TITLE} random games over the head counts and options`, { timeout: 3_600_000 }, async ({ signal }) => {
+      const tally = newTally()
+      const started = performance.now()
+      for (const [k, { players, j }] of schedule(def, GAMES_PER_TITLE, 0).entries()) {
+        await playWithRestarts(def, { players, options: optionSpace(def, players).pick(j), seed: 1_000 + k }, { chance: RESTART_CHANCE }, tally, signal)
+      }
+      console.log(
+        `restart ${def.id}: ${tally.games} games, ${tally.events} events, ${tally.actions} actions, ${tally.restarts} restarts ` +
+          `(${tally.inFlight} with an action in flight), ${tally.resent} resent actions acknowledged without effect (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      )
+      expect(tally.games).toBe(GAMES_PER_TITLE)
+      expect(tally.restarts).toBeGreaterThan(0)
+    })
+  })
+}
