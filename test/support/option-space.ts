@@ -88,10 +88,13 @@ export function optionSpace(def: GameDefinition, players: number): OptionSpace {
     }
   }
   const combinations = combos.filter(accepted)
+  // Enumeration order varies the last switch fastest; a golden-ratio stride spreads even a few
+  // games per head count across every switch, so each feature is met early.
+  const stride = coprimeStride(combinations.length)
   return {
     combinations,
     pick(k) {
-      const combo = combinations[k % combinations.length]
+      const combo = combinations[(k * stride) % combinations.length]
       if (!combo) return undefined
       const withWide = { ...(combo as Record<string, unknown>) }
       wide.forEach((field, i) => {
@@ -121,4 +124,12 @@ export function slowestOptions(def: GameDefinition, players: number): unknown {
 /** Every head count a game can be played with. */
 export function headCounts(def: GameDefinition): number[] {
   return Array.from({ length: def.players.max - def.players.min + 1 }, (_, i) => def.players.min + i)
+}
+
+/** A step near n/φ that shares no factor with n, so k·step mod n visits every index. */
+function coprimeStride(n: number): number {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b))
+  let stride = Math.max(1, Math.round(n * 0.618))
+  while (gcd(stride, n) !== 1) stride++
+  return stride
 }
