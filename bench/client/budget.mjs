@@ -1,0 +1,134 @@
+/**
+ * The client budget: what `vite build` produces (initial JS and CSS, gzip; the per-game chunks
+ * loaded lazily) and the time to interactive of a room page in Chromium with 4× CPU throttling
+ * and DevTools' "Slow 4G" network profile.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { APP, OUT } from '../lib/build.mjs'
+
+/** DevTools' "Slow 4G" preset (the old "Fast 3G"): 562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s up. */
+export const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1000 * 1000 * 0.9) / 8, uploadThroughput: (750 * 1000 * 0.9) / 8 }
+export const CPU_SLOWDOWN = 4
+export const CHROMIUM = '/usr/bin/chromium'
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+function run(command, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout.on('data', (d) => (out += d))
+    child.stderr.on('data', (d) => (out += d))
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(' ')} failed:\n${out}`))))
+  })
+}
+
+/** Builds the client (into dist/client when that is missing, since the server serves it). */
+export async function ensureDist() {
+  if (existsSync(join(APP, 'dist/client/index.html'))) return false
+  await run(join(APP, 'node_modules/.bin/vite'), ['build'], APP)
+  return true
+}
+
+// gzip at zlib's default level, as vite's own size report does.
+const gz = (buf) => gzipSync(buf).length
+
+/** A fresh `vite build` into bench/.build/client and its sizes, read from the built index.html. */
+export async function buildSizes() {
+  const outDir = join(OUT, 'client')
+  const started = Date.now()
+  await run(join(APP, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], APP)
+  const buildMs = Date.now() - started
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const refs = (re) => [...html.matchAll(re)].map((m) => m[1].replace(/^\//, ''))
+  const initialJs = [...refs(/<script[^>]+src="([^"]+\.js)"/g), ...refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)]
+  const css = refs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)
+  const size = (file) => {
+    const buf = readFileSync(join(outDir, file))
+    return { file, bytes: buf.length, gzip: gz(buf) }
+  }
+  const assets = readdirSync(join(outDir, 'assets')).map((f) => `assets/${f}`)
+  const lazy = assets.filter((f) => f.endsWith('.js') && !initialJs.includes(f)).map(size)
+  const initial = initialJs.map(size)
+  const styles = css.map(size)
+  const sum = (list, key) => list.reduce((n, x) => n + x[key], 0)
+  const served = existsSync(join(APP, 'dist/client/index.html')) ? readFileSync(join(APP, 'dist/client/index.html'), 'utf8') : null
+  return {
+    buildMs,
+    initialJsGzipBytes: sum(initial, 'gzip'),
+    initialJsBytes: sum(initial, 'bytes'),
+    cssGzipBytes: sum(styles, 'gzip'),
+    cssBytes: sum(styles, 'bytes'),
+    initialJs: initial,
+    css: styles,
+    lazyChunks: lazy,
+    // TTI is measured on dist/client (what wrangler serves); same hashes mean the same build.
+    servedMatchesFreshBuild: served === html,
+  }
+}
+
+/** Loads /r/<code> cold in Chromium under the throttles; resolves the page-clock milestones (ms). */
+async function loadRoomPage(chromium, url, code) {
+  const profile = mkdtempSync(join(tmpdir(), 'spielleiter-bench-chromium-'))
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 390, height: 844 } })
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    const t0 = Date.now()
+    await page.goto(`${url}/r/${code}`, { waitUntil: 'commit', timeout: 60_000 })
+    // Interactive: the join form's button is on screen (the room was looked up, handlers attached).
+    const handle = await page.waitForFunction(
+      () => {
+        const button = document.querySelector('[data-testid="join-submit"]')
+        return button && button.getBoundingClientRect().height > 0 ? performance.now() : false
+      },
+      null,
+      { timeout: 60_000, polling: 50 },
+    )
+    const interactiveMs = await handle.jsonValue()
+    const wallMs = Date.now() - t0
+    const nav = await page.evaluate(() => {
+      const n = performance.getEntriesByType('navigation')[0]
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]
+      const bytes = performance.getEntriesByType('resource').reduce((sum, r) => sum + (r.transferSize || 0), n?.transferSize || 0)
+      return { responseEndMs: n?.responseEnd ?? null, domContentLoadedMs: n?.domContentLoadedEventEnd ?? null, firstContentfulPaintMs: fcp?.startTime ?? null, transferBytes: bytes }
+    })
+    return { interactiveMs, wallMs, ...nav }
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+/** Median of the time to interactive over `runs` cold loads of a fresh room's page. */
+export async function timeToInteractive(server, runs) {
+  const require = createRequire(join(APP, 'package.json'))
+  const { chromium } = require('playwright-core')
+  const loads = []
+  for (let i = 0; i < runs; i++) {
+    const res = await fetch(`${server.url}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'werwolf' }) })
+    const { code } = await res.json()
+    loads.push(await loadRoomPage(chromium, server.url, code))
+  }
+  const median = (key) => {
+    const xs = loads.map((l) => l[key]).filter((x) => x !== null).sort((a, b) => a - b)
+    return xs.length ? xs[Math.floor((xs.length - 1) / 2)] : null
+  }
+  return {
+    runs,
+    profile: { cpuSlowdown: CPU_SLOWDOWN, network: 'Slow 4G', ...SLOW_4G },
+    timeToInteractiveMs: median('interactiveMs'),
+    firstContentfulPaintMs: median('firstContentfulPaintMs'),
+    domContentLoadedMs: median('domContentLoadedMs'),
+    transferBytes: median('transferBytes'),
+    loads,
+  }
+}

@@ -1,0 +1,225 @@
+/**
+ * Server time per action for Spielleiter, measured in Node on the room's own code (bundled from
+ * server/room and server/games; nothing in the app is changed or wrapped).
+ *
+ * The real GameRoom class runs behind a fake Party.Room: 24 recording connections and a storage
+ * whose `put` does what Durable Object storage does to a value before it writes it (V8
+ * structured serialisation; the SQLite write itself is not included). A 16-player Werwolf game is
+ * played to the end by the app's bot, and every `act` frame is timed around `room.onMessage`:
+ * rate limit → JSON.parse → valibot → authorise → dedupe → engine → snapshot serialisation →
+ * alarm → fan-out of 24 `state` frames (views + JSON) → ack.
+ *
+ * Before each timed call, the same action is also run stage by stage through the pure pieces the
+ * room calls, on the same record, to show where the time goes.
+ */
+import * as v from 'valibot'
+import { botAction, seeded } from '../../test/support/werwolf-bot'
+import { ClientFrame } from '../../shared/protocol'
+import type { WerwolfView } from '../../shared/views/werwolf'
+import { GameRoom } from '../../server/room/game-room'
+import { stateFrames } from '../../server/room/fan-out'
+import { gameNow } from '../../server/room/game-clock'
+import { applyAction, nextAlarm } from '../../server/room/match'
+import { type RoomRecord, roomInfo } from '../../server/room/room-record'
+import { frameAnatomy } from './frame-anatomy'
+
+const PLAYERS = 16
+const SPECTATORS = 8
+
+export interface HarnessOptions {
+  /** What storage does to a value before writing it: V8 serialisation in Node, structuredClone in workerd. */
+  serialize: (value: unknown) => unknown
+  games: number
+  /** Games played first and not counted (JIT warm-up). */
+  warmupGames: number
+  options: Record<string, unknown>
+  seed: number
+}
+
+const utf8 = new TextEncoder()
+
+interface FakeConnection {
+  id: string
+  state: { seat: string } | null
+  setState(s: { seat: string } | null): void
+  send(message: string): void
+  close(): void
+  latest: string | null
+  frames: number
+  bytes: number
+}
+
+const now = () => performance.now()
+
+function fakeRoom(code: string, connections: FakeConnection[], serialize: (value: unknown) => unknown) {
+  const store = new Map<string, unknown>()
+  return {
+    id: code,
+    name: 'main',
+    env: {},
+    storage: {
+      async get(key: string) {
+        return store.get(key)
+      },
+      async put(key: string, value: unknown) {
+        // What DO storage does with a value: structured serialisation (then an SQLite write, not timed here).
+        serialize(value)
+        store.set(key, value)
+      },
+      async setAlarm() {},
+      async deleteAlarm() {},
+      async deleteAll() {
+        store.clear()
+      },
+    },
+    getConnections: () => connections,
+    getConnection: (id: string) => connections.find((c) => c.id === id),
+    broadcast() {},
+    blockConcurrencyWhile: <T>(fn: () => Promise<T>) => fn(),
+  }
+}
+
+function connection(id: string): FakeConnection {
+  return {
+    id,
+    state: null,
+    setState(s) {
+      this.state = s
+    },
+    send(message) {
+      this.frames++
+      // Sending a string over a socket encodes it to UTF-8 first.
+      this.bytes += utf8.encode(message).length
+      if (message.startsWith('{"type":"state"')) this.latest = message
+    },
+    close() {},
+    latest: null,
+    frames: 0,
+    bytes: 0,
+  }
+}
+
+type Stage = 'parse' | 'engine' | 'persist' | 'alarm' | 'views'
+
+/** Game time per harness step: players act at a human pace, far inside every deadline and rate limit. */
+const STEP_MS = 150
+
+/** Plays games and returns the timings (ms) of every action, whole and by stage. */
+export async function runHarness(opts: HarnessOptions) {
+  // The room reads the wall clock; the harness gives it one that moves only between actions, so a
+  // slow run (this machine is shared) can never let a deadline pass or a rate limit bite.
+  const realNow = Date.now
+  let clock = realNow()
+  Date.now = () => clock
+  try {
+    return await play(opts, () => (clock += STEP_MS))
+  } finally {
+    Date.now = realNow
+  }
+}
+
+async function play(opts: HarnessOptions, tick: () => void) {
+  const random = seeded(opts.seed)
+  const total: number[] = []
+  /** The sum of the stages' best-of-three per action. */
+  const pipeline: number[] = []
+  const stages: Record<Stage, number[]> = { parse: [], engine: [], persist: [], alarm: [], views: [] }
+  const snapshots: { json: number }[] = []
+  /** The anatomy of the last frame fanned out before each game's end (the biggest ones). */
+  let anatomy: ReturnType<typeof frameAnatomy> | null = null
+  /** Time per action by the game's phase before it, to see which steps are dear. */
+  const byPhase: Record<string, number[]> = {}
+  let frames = 0
+  let bytes = 0
+  let stateFrameCount = 0
+  let actions = 0
+
+  for (let g = 0; g < opts.games + opts.warmupGames; g++) {
+    const counting = g >= opts.warmupGames
+    const conns = Array.from({ length: PLAYERS + SPECTATORS }, (_, i) => connection(`c${i}`))
+    const code = `BENCH${g}`
+    const room = new GameRoom(fakeRoom(code, conns, opts.serialize) as never)
+    await room.onStart()
+    await room.onRequest(new Request(`http://bench/parties/main/${code}?create=werwolf`, { method: 'POST' }) as never)
+    const send = (c: FakeConnection, frame: unknown) => (tick(), room.onMessage(JSON.stringify(frame), c as never))
+    for (const [i, c] of conns.entries()) {
+      await room.onConnect(c as never)
+      await send(c, { type: 'join', name: i < PLAYERS ? `Player ${i + 1}` : `Watcher ${i}`, spectate: i >= PLAYERS })
+    }
+    const host = conns[0]!
+    await send(host, { type: 'lobby', id: 'opt', command: { type: 'options', options: opts.options } })
+    await send(host, { type: 'lobby', id: 'go', command: { type: 'start' } })
+
+    let counter = 0
+    for (let step = 0; step < 2_000; step++) {
+      const record = (room as unknown as { record: RoomRecord }).record
+      if (record.phase !== 'playing') break
+      if (counting && g === opts.games + opts.warmupGames - 1) anatomy = frameAnatomy(record)
+      // Whoever has something to do acts, in a random order, one action per turn of this loop.
+      const candidates = conns.slice(0, PLAYERS).filter((c) => {
+        const frame = c.latest ? JSON.parse(c.latest) : null
+        return frame?.view && botAction(frame.view as WerwolfView, () => 0) !== null
+      })
+      const hostView = JSON.parse(host.latest!).view as WerwolfView
+      if (candidates.length === 0) {
+        if (hostView.phase === 'defense') await send(host, { type: 'lobby', id: `skip${counter++}`, command: { type: 'skip' } })
+        else break
+        continue
+      }
+      const c = candidates[Math.floor(random() * candidates.length)]!
+      const frame = JSON.parse(c.latest!)
+      const action = botAction(frame.view as WerwolfView, random)!
+      const message = JSON.stringify({ type: 'act', id: `a${counter++}`, stage: frame.room.stage, action })
+
+      if (counting) {
+        // The same action, stage by stage, through the pieces the room calls (the record is not
+        // changed). Run three times and the fastest kept: compute cost with other processes' stalls
+        // (this machine is shared) mostly filtered out.
+        const best: Record<Stage, number> = { parse: Infinity, engine: Infinity, persist: Infinity, alarm: Infinity, views: Infinity }
+        for (let round = 0; round < 3; round++) {
+          const wall = Date.now()
+          let t = now()
+          const parsed = v.safeParse(ClientFrame, JSON.parse(message))
+          best.parse = Math.min(best.parse, now() - t)
+          t = now()
+          const next = applyAction(record, c.state!.seat, parsed.output as never, wall)
+          best.engine = Math.min(best.engine, now() - t)
+          if ('failed' in next) throw new Error(`harness: action refused ${JSON.stringify(next)}`)
+          t = now()
+          opts.serialize(next)
+          best.persist = Math.min(best.persist, now() - t)
+          t = now()
+          nextAlarm(next)
+          best.alarm = Math.min(best.alarm, now() - t)
+          t = now()
+          const connected = new Set(conns.map((x) => x.state!.seat))
+          const frameFor = stateFrames(next, roomInfo(next, connected), gameNow(next.clock, wall))
+          // Encoding to UTF-8 is what sending a string over a socket costs on top.
+          for (const x of conns) utf8.encode(frameFor(x.state!.seat))
+          best.views = Math.min(best.views, now() - t)
+        }
+        for (const k of Object.keys(best) as Stage[]) stages[k].push(best[k])
+        pipeline.push(Object.values(best).reduce((a, b) => a + b, 0))
+      }
+
+      tick()
+      const before = conns.reduce((n, x) => n + x.frames, 0)
+      const beforeBytes = conns.reduce((n, x) => n + x.bytes, 0)
+      const t0 = now()
+      await room.onMessage(message, c as never)
+      const took = now() - t0
+      if (counting) {
+        total.push(took)
+        ;(byPhase[String((frame.view as WerwolfView).phase)] ??= []).push(took)
+        actions++
+        frames += conns.reduce((n, x) => n + x.frames, 0) - before
+        bytes += conns.reduce((n, x) => n + x.bytes, 0) - beforeBytes
+        stateFrameCount += conns.length
+      }
+    }
+    const end = (room as unknown as { record: RoomRecord }).record
+    if (end.phase !== 'ended') throw new Error(`harness: game ${g} did not end (phase ${end.phase})`)
+    if (counting) snapshots.push({ json: JSON.stringify(end).length })
+  }
+  return { total, pipeline, stages, snapshots, actions, frames, bytes, stateFrameCount, anatomy, byPhase }
+}

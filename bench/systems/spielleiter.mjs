@@ -1,0 +1,200 @@
+/**
+ * Spielleiter as it ships: `wrangler dev` on local workerd with the app's own wrangler.toml (as
+ * test/support/server.ts starts it), rooms created over HTTP, 24 raw WebSocket clients per room
+ * (16 players + 8 spectators) speaking the JSON protocol of shared/protocol.ts.
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import WebSocket from 'ws'
+import { APP, BENCH } from '../lib/build.mjs'
+import { StepPacer, Timers } from '../lib/player.mjs'
+import { BENCH_OPTIONS } from '../lib/bench-options.mjs'
+import { freePort, startProcess, treeUsage } from '../lib/procs.mjs'
+
+export const id = 'spielleiter'
+export const label = 'Spielleiter (wrangler dev)'
+
+export { BENCH_OPTIONS }
+
+/** Starts the app like test/support/server.ts: wrangler dev on a free loopback port, own state dir. */
+export async function start({ persistRoot = tmpdir(), config = null } = {}) {
+  const port = await freePort()
+  const persistDir = mkdtempSync(join(persistRoot, 'spielleiter-bench-'))
+  const url = `http://127.0.0.1:${port}`
+  const proc = await startProcess(
+    join(APP, 'node_modules/.bin/wrangler'),
+    ['dev', ...(config ? ['--config', config] : []), '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistDir, '--show-interactive-dev-session=false', '--log-level', 'warn'],
+    { cwd: APP, name: 'wrangler dev (app)', ready: async () => (await fetch(`${url}/api/rooms/AAAAAA`)).status === 404 },
+  )
+  return { url, port, proc, usage: () => treeUsage(proc.pid, /workerd/), stop: () => proc.stop() }
+}
+
+const T_STATE = 0x73 // 's' of {"type":"state"
+const T_ACK = 0x61 // 'a'
+const T_ERROR = 0x65 // 'e'
+const T_WELCOME = 0x77 // 'w'
+const VERSION_AT = '{"type":"state","version":'.length
+
+function digitsAt(buf, i) {
+  let n = 0
+  while (i < buf.length && buf[i] >= 0x30 && buf[i] <= 0x39) n = n * 10 + (buf[i++] - 0x30)
+  return n
+}
+
+/** room.stage and room.phase read from a state frame without parsing the whole frame. */
+function stepOf(buf) {
+  const you = buf.indexOf('},"you":')
+  let i = you - 1
+  while (i > 0 && buf[i] >= 0x30 && buf[i] <= 0x39) i--
+  const stage = digitsAt(buf, i + 1)
+  const p = buf.indexOf('"phase":"') + 9
+  const phase = buf.toString('latin1', p, buf.indexOf(0x22, p))
+  return { stage, phase }
+}
+
+class Connection {
+  constructor(room, index) {
+    this.room = room
+    this.index = index
+    this.player = index < 16
+    this.version = -1
+    this.latest = null
+    this.game = 0
+    this.roomPhase = null
+    this.pacer = new StepPacer(room.timers, room.random)
+    this.waiters = []
+    this.ws = new WebSocket(`ws://127.0.0.1:${room.server.port}/parties/main/${room.code}`)
+    this.ws.on('message', (data) => this.onData(data))
+    this.ws.on('error', () => {})
+    this.opened = new Promise((resolve, reject) => {
+      this.ws.once('open', resolve)
+      this.ws.once('error', reject)
+    })
+  }
+
+  send(frame) {
+    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(frame))
+  }
+
+  /** Resolves with the first frame that passes `test` (small frames only: welcome, ack, error). */
+  next(test, ms = 15_000) {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`spielleiter: no frame within ${ms} ms`)), ms)
+      this.waiters.push({ test, resolve: (f) => (clearTimeout(timer), resolve(f)) })
+    })
+  }
+
+  onData(buf) {
+    const metrics = this.room.metrics
+    const type = buf[9]
+    metrics.frame(buf.length, type === T_STATE)
+    if (type === T_STATE) {
+      const version = digitsAt(buf, VERSION_AT)
+      if (version > this.version) {
+        this.version = version
+        metrics.arrival(this.room.key, version)
+      }
+      if (!this.player) return
+      this.latest = buf
+      const { stage, phase } = stepOf(buf)
+      if (phase === 'playing' && this.roomPhase !== 'playing') this.game++
+      this.roomPhase = phase
+      if (this.room.playing) this.pacer.onStep(`${this.game}:${phase}:${stage}`, () => this.room.fire(this))
+      if (this.waiters.length) this.resolve({ type: 'state', phase })
+      return
+    }
+    const frame = JSON.parse(buf.toString())
+    if (type === T_ACK || type === T_ERROR) {
+      const token = this.room.pending.get(frame.id)
+      if (token !== undefined) {
+        this.room.pending.delete(frame.id)
+        // The room sends the new state to the sender before the ack: the last version seen is the action's.
+        if (type !== T_ACK) metrics.refusal(token)
+        else if (token) token.version = this.version
+      }
+    } else if (type !== T_WELCOME && frame.type === 'error') {
+      metrics.refusal(null)
+    }
+    this.resolve(frame)
+  }
+
+  resolve(frame) {
+    if (!this.waiters.length) return
+    this.waiters = this.waiters.filter((w) => (w.test(frame) ? (w.resolve(frame), false) : true))
+  }
+}
+
+/** One room: 16 players and 8 spectators, the host is player 1. */
+export class SpielleiterRoom {
+  constructor(server, index, metrics, bot, random) {
+    this.server = server
+    this.key = `r${index}`
+    this.metrics = metrics
+    this.bot = bot
+    this.random = random
+    this.timers = new Timers()
+    this.pending = new Map()
+    this.counter = 0
+    this.playing = false
+  }
+
+  async open() {
+    const res = await fetch(`${this.server.url}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'werwolf' }) })
+    if (res.status !== 201) throw new Error(`spielleiter: create failed ${res.status}`)
+    this.code = (await res.json()).code
+    const join = async (i) => {
+      const c = new Connection(this, i)
+      await c.opened
+      const welcome = c.next((f) => f.type === 'welcome')
+      c.send({ type: 'join', name: i < 16 ? `Player ${i + 1}` : `Watcher ${i - 15}`, spectate: i >= 16 })
+      await welcome
+      return c
+    }
+    const host = await join(0)
+    this.conns = [host, ...(await Promise.all(Array.from({ length: 23 }, (_, i) => join(i + 1))))]
+    this.host = host
+    await this.command(host, { type: 'options', options: BENCH_OPTIONS }, true)
+    this.playing = true
+    await this.command(host, { type: 'start' }, true)
+  }
+
+  /** Sends a lobby command; waits for its ack when asked (setup only). */
+  async command(conn, command, wait = false) {
+    const id = `c${this.counter++}`
+    const ack = wait ? conn.next((f) => (f.type === 'ack' || f.type === 'error') && f.id === id) : null
+    this.pending.set(id, this.metrics.action(this.key))
+    conn.send({ type: 'lobby', id, command })
+    if (ack && (await ack).type === 'error') throw new Error(`spielleiter: ${command.type} refused`)
+  }
+
+  /** A player's turn to act on the step on their screen (the host also runs the room). */
+  fire(conn) {
+    if (!conn.latest) return
+    const frame = JSON.parse(conn.latest.toString())
+    if (conn === this.host) {
+      if (frame.room.phase === 'ended') return void this.command(conn, { type: 'rematch' })
+      if (frame.room.phase === 'lobby') return void this.command(conn, { type: 'start' })
+      if (frame.view?.phase === 'defense') return void this.command(conn, { type: 'skip' })
+    }
+    if (!frame.view || frame.room.phase !== 'playing') return
+    const action = this.bot.botAction(frame.view, this.random)
+    if (!action) return
+    const id = `a${this.counter++}`
+    this.pending.set(id, this.metrics.action(this.key))
+    conn.send({ type: 'act', id, stage: frame.room.stage, action })
+  }
+
+  close() {
+    this.timers.stop()
+    for (const c of this.conns ?? []) c.ws.terminate()
+  }
+}
+
+export const Room = SpielleiterRoom
+
+/** Diagnostic only: the same app with its Durable Object storage on tmpfs, to show what the disk's sync costs. */
+export const onTmpfs = { id: 'spielleiterOnTmpfs', label: 'Spielleiter, storage on /dev/shm', Room: SpielleiterRoom, start: () => start({ persistRoot: '/dev/shm' }) }
+
+/** Diagnostic only: the app's worker with DO storage writes kept in memory (bench/diag), to show what the snapshot write costs. */
+export const withoutWrites = { id: 'spielleiterWithoutWrites', label: 'Spielleiter, storage writes in memory', Room: SpielleiterRoom, start: () => start({ config: join(BENCH, 'diag/wrangler.toml') }) }
