@@ -250,7 +250,7 @@ export async function main(argv) {
     command: `npm run bench${quick ? ' -- --quick' : ''}`,
     machine: machine(),
     workload: {
-      perRoom: '16 players + 8 spectators, Werwolf with 4 werewolves, seer, protector, hunter, 7 villagers',
+      perRoom: '16 players + 8 spectators, Werwolf with 4 werewolves, seer, protector, hunter, 9 villagers',
       pacing: 'each player acts 1–2 s after a new step reaches them (so bursts of 16 at every phase change); the host skips the defense and restarts ended games',
       ramp: mode.steps,
       windowSeconds: mode.windowMs / 1000,
