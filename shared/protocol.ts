@@ -6,6 +6,7 @@
 import * as v from 'valibot'
 import type { GameId, SeatId } from './games'
 import type { Notice } from './notice'
+import type { Patch } from './patch'
 
 /** Largest frame the room reads; anything longer is refused before parsing. */
 export const MAX_FRAME_BYTES = 16 * 1024
@@ -90,6 +91,8 @@ export interface RoomInfo {
 export type ServerFrame =
   | { type: 'welcome'; seat: SeatId; token: string }
   | { type: 'state'; version: number; now: number; room: RoomInfo; you: SeatId | null; view: unknown }
+  /** The change from the last `state` or `patch` this socket received; `room`/`view` absent: unchanged. */
+  | { type: 'patch'; version: number; now: number; room?: Patch; view?: Patch }
   | { type: 'error'; id?: string; code: ErrorCode; notice: Notice }
   | { type: 'ack'; id: string }
   | { type: 'pong'; now: number }

@@ -8,6 +8,7 @@ import { createSignal, type Accessor } from 'solid-js'
 import { createStore, reconcile } from 'solid-js/store'
 import type { SeatId } from '../../shared/games'
 import type { Notice } from '../../shared/notice'
+import { applyPatch } from '../../shared/patch'
 import type { ClientFrame, ErrorCode, LobbyCommand, RoomInfo, ServerFrame } from '../../shared/protocol'
 import { ClockSync } from './clock'
 import { say } from './i18n'
@@ -65,6 +66,8 @@ export function connectRoom(code: string, name: string, spectate = false): RoomL
   const [lost, setLost] = createSignal<LostSeat | null>(null)
   const [state, setState] = createStore<{ current: RoomState | null }>({ current: null })
   const clock = new ClockSync()
+  /** The latest state as plain data: the base the next patch applies to. */
+  let held: RoomState | null = null
   let pingSentAt: number | null = null
   let pongWatch: ReturnType<typeof setTimeout> | undefined
 
@@ -96,19 +99,36 @@ export function connectRoom(code: string, name: string, spectate = false): RoomL
     ping()
   }
 
+  function show(next: RoomState): void {
+    held = next
+    clock.fromState(next.now, Date.now())
+    // The store takes ownership of what it is given and edits it in place later; `held` must stay
+    // as the server sent it, so the store gets its own copy.
+    setState('current', reconcile(structuredClone(next), { key: 'id', merge: true }))
+    setStatus('open')
+  }
+
   function onFrame(frame: ServerFrame): void {
     switch (frame.type) {
       case 'welcome':
         seatToken.set(code, frame.token)
         return
       case 'state':
-        clock.fromState(frame.now, Date.now())
-        setState('current', reconcile(
-          { version: frame.version, now: frame.now, room: frame.room, you: frame.you, view: frame.view },
-          { key: 'id', merge: true },
-        ))
-        setStatus('open')
-        return
+        return show({ version: frame.version, now: frame.now, room: frame.room, you: frame.you, view: frame.view })
+      case 'patch': {
+        if (!held) return void socket.reconnect()
+        let next: RoomState
+        try {
+          const room = frame.room ? applyPatch(held.room, frame.room) : held.room
+          const view = frame.view ? applyPatch(held.view, frame.view) : held.view
+          next = { version: frame.version, now: frame.now, room, you: held.you, view }
+        } catch {
+          // Out of step with the server (cannot happen on one ordered socket): start afresh.
+          held = null
+          return void socket.reconnect()
+        }
+        return show(next)
+      }
       case 'pong':
         if (pingSentAt !== null) clock.fromPong(frame.now, Date.now(), performance.now() - pingSentAt)
         pingSentAt = null

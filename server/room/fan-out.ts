@@ -1,8 +1,15 @@
 /**
- * Sends each connection its own `state` frame. Views are computed once per distinct viewer and the
- * shared room part is serialised once, so a change costs one engine view per seat, not per socket.
+ * Sends each connection its own frame after a change. A socket that already has a state gets a
+ * `patch`: the difference between what it was sent last and what it should see now, so a vote
+ * costs a few dozen bytes, not the whole story so far. A socket without one (just joined, or the
+ * room woke from hibernation and forgot) gets the full `state`.
+ *
+ * Views are computed once per distinct viewer, the room part once per change, and each
+ * difference once per distinct previous value, so a change costs one engine view per seat, not
+ * per socket.
  */
 import type { SeatId } from '../../shared/games'
+import { diff } from '../../shared/patch'
 import type { RoomInfo } from '../../shared/protocol'
 import { MODERATOR, type Viewer } from '../games/contract'
 import { type RoomRecord, definitionOf } from './room-record'
@@ -14,19 +21,68 @@ export function viewerOf(room: RoomRecord, seat: SeatId | null): Viewer {
   return null
 }
 
-/** A builder of `state` frames for one change: call `frameFor(seat)` per recipient. */
-export function stateFrames(room: RoomRecord, info: RoomInfo, now: number): (seat: SeatId | null) => string {
-  const head = `{"type":"state","version":${room.version},"now":${now},"room":${JSON.stringify(info)},"you":`
-  const views = new Map<string, string>()
+/** What a connection was sent last: the base of its next patch. */
+export interface Sent {
+  seat: SeatId
+  version: number
+  room: RoomInfo
+  view: unknown
+}
+
+/** One recipient's frame and what it will hold once the frame arrives. */
+export interface Delivery {
+  frame: string
+  sent: Sent
+}
+
+/**
+ * A builder of frames for one change: call it per recipient with what that recipient was sent
+ * last (undefined: nothing yet). Returns null when the recipient already holds exactly this.
+ */
+export function stateFrames(room: RoomRecord, info: RoomInfo, now: number): (seat: SeatId, last: Sent | undefined) => Delivery | null {
   const def = room.match ? definitionOf(room) : null
-  return (seat) => {
+  const views = new Map<string, unknown>()
+  const viewJson = new Map<unknown, string>()
+  const patches = new Map<unknown, Map<unknown, string | null>>()
+  const roomJson = JSON.stringify(info)
+  const json = (value: unknown, cache: Map<unknown, string>) => {
+    let text = cache.get(value)
+    if (text === undefined) cache.set(value, (text = JSON.stringify(value) ?? 'null'))
+    return text
+  }
+  /** The difference from `before` to `after` as JSON, computed once per pair; null when equal. */
+  const patchJson = (before: unknown, after: unknown): string | null => {
+    let byBefore = patches.get(after)
+    if (!byBefore) patches.set(after, (byBefore = new Map()))
+    let text = byBefore.get(before)
+    if (text === undefined) {
+      const ops = diff(before, after)
+      byBefore.set(before, (text = ops.length ? JSON.stringify(ops) : null))
+    }
+    return text
+  }
+  const head = `"version":${room.version},"now":${now}`
+
+  return (seat, last) => {
     const viewer = viewerOf(room, seat)
     const key = viewer === null ? '' : typeof viewer === 'string' ? viewer : '*'
     let view = views.get(key)
     if (view === undefined) {
-      view = def && room.match ? JSON.stringify(def.view(room.match.state, viewer)) : 'null'
+      view = def && room.match ? def.view(room.match.state, viewer) : null
       views.set(key, view)
     }
-    return `${head}${JSON.stringify(seat)},"view":${view}}`
+    const sent: Sent = { seat, version: room.version, room: info, view }
+    if (!last || last.seat !== seat) {
+      return { frame: `{"type":"state",${head},"room":${roomJson},"you":${JSON.stringify(seat)},"view":${json(view, viewJson)}}`, sent }
+    }
+    const roomPatch = patchJson(last.room, info)
+    const viewPatch = patchJson(last.view, view)
+    // A new version is news even when this recipient sees nothing else change: every phone
+    // hears of every change, so when a frame arrives tells nobody whose view it touched.
+    if (roomPatch === null && viewPatch === null && last.version === room.version) return null
+    const parts = [`{"type":"patch",${head}`]
+    if (roomPatch !== null) parts.push(`"room":${roomPatch}`)
+    if (viewPatch !== null) parts.push(`"view":${viewPatch}`)
+    return { frame: `${parts.join(',')}}`, sent }
   }
 }

@@ -10,7 +10,7 @@ import type { SeatId } from '../../shared/games'
 import { isGameId } from '../../shared/games'
 import { ClientFrame, MAX_FRAME_BYTES, type ErrorCode, type ServerFrame } from '../../shared/protocol'
 import type { Notice } from '../../shared/notice'
-import { stateFrames } from './fan-out'
+import { type Sent, stateFrames } from './fan-out'
 import { gameNow } from './game-clock'
 import { applyCommand } from './lobby-commands'
 import { advanceRoom, alreadyApplied, applyAction, nextAlarm } from './match'
@@ -36,6 +36,8 @@ export class GameRoom implements Party.Server {
   private record: RoomRecord | null = null
   private armedAt: number | null | undefined = undefined
   private readonly buckets = new Map<string, Bucket>()
+  /** What each connection was sent last, the base of its next patch. Forgotten on hibernation: then full frames. */
+  private readonly sent = new Map<string, Sent>()
 
   constructor(readonly room: Party.Room) {}
 
@@ -100,6 +102,7 @@ export class GameRoom implements Party.Server {
 
   async onClose(connection: Conn): Promise<void> {
     this.buckets.delete(connection.id)
+    this.sent.delete(connection.id)
     const record = this.record
     const seat = connection.state?.seat
     if (!record || !seat) return
@@ -152,6 +155,8 @@ export class GameRoom implements Party.Server {
     if (isFailure(seated)) return this.refuse(connection, seated.code, seated.notice)
     const { seat } = seated
     connection.setState({ seat: seat.id })
+    // A join (also a second one on this socket) starts from a full state.
+    this.sent.delete(connection.id)
     // One seat, one socket: the newest tab wins and the older one is told why.
     for (const other of this.room.getConnections<ConnectionState>()) {
       if (other.id !== connection.id && other.state?.seat === seat.id) {
@@ -197,7 +202,7 @@ export class GameRoom implements Party.Server {
     else await this.room.storage.setAlarm(at)
   }
 
-  /** Sends every joined connection its state frame; unjoined sockets receive nothing. */
+  /** Sends every joined connection its state or patch frame; unjoined sockets receive nothing. */
   private broadcast(closing?: string): void {
     const record = this.record
     if (!record) return
@@ -205,7 +210,10 @@ export class GameRoom implements Party.Server {
     for (const connection of this.room.getConnections<ConnectionState>()) {
       const seat = connection.state?.seat
       if (!seat || connection.id === closing) continue
-      connection.send(frameFor(seat))
+      const delivery = frameFor(seat, this.sent.get(connection.id))
+      if (!delivery) continue
+      connection.send(delivery.frame)
+      this.sent.set(connection.id, delivery.sent)
     }
   }
 

@@ -110,17 +110,29 @@ describe('eight phones over real sockets', () => {
     expect(summary?.cards).toHaveLength(PLAYERS)
 
     let checked = 0
+    let patches = 0
+    let rawBytes = 0
+    let fullBytes = 0
     const problems: string[] = []
     for (const p of players) {
+      patches += p.rec.patches
+      rawBytes += p.rec.raw.reduce((sum, text) => sum + text.length, 0)
+      fullBytes += p.rec.frames.reduce((sum, frame) => sum + JSON.stringify(frame).length, 0)
       for (const frame of p.rec.frames) {
         if (frame.type !== 'state') continue
         checked++
         problems.push(...leaksIn(frame, p, players))
       }
     }
-    console.log(`socket: ${checked} state frames checked across ${PLAYERS} clients, ${problems.length} problems`)
+    console.log(
+      `socket: ${checked} state frames checked across ${PLAYERS} clients (${patches} arrived as patches: ` +
+        `${rawBytes} bytes received for ${fullBytes} bytes of states), ${problems.length} problems`,
+    )
     expect(problems).toEqual([])
     expect(checked).toBeGreaterThan(PLAYERS * 5)
+    // After its first state each phone hears of changes as patches, several times smaller.
+    expect(patches).toBeGreaterThan(checked / 2)
+    expect(rawBytes * 3).toBeLessThan(fullBytes)
     for (const p of players) p.socket.close()
   })
 })

@@ -1,7 +1,10 @@
 /**
  * A test client over any WebSocket-like object: records every frame it receives and waits for
  * frames by predicate. Shared by the room tier (workerd sockets) and the socket tier (ws/partysocket).
+ * A `patch` is applied to the state before it, as the app does, and recorded as the full `state`
+ * it makes, so tests read states whichever way they travelled; `raw` keeps what was received.
  */
+import { applyPatch } from '../../shared/patch'
 import type { ClientFrame, ServerFrame } from '../../shared/protocol'
 
 export type StateFrame = Extract<ServerFrame, { type: 'state' }>
@@ -15,6 +18,9 @@ export interface FrameSocket {
 export class FrameRecorder {
   readonly frames: ServerFrame[] = []
   readonly raw: string[] = []
+  /** How many state frames arrived as patches. */
+  patches = 0
+  private current: StateFrame | undefined
   private waiters: { test: (f: ServerFrame) => boolean; resolve: (f: ServerFrame, index: number) => void }[] = []
   private cursor = 0
 
@@ -22,7 +28,8 @@ export class FrameRecorder {
     socket.addEventListener('message', (event) => {
       const text = typeof event.data === 'string' ? event.data : String(event.data)
       this.raw.push(text)
-      const frame = JSON.parse(text) as ServerFrame
+      const frame = this.expand(JSON.parse(text) as ServerFrame)
+      if (frame.type === 'state') this.current = frame
       this.frames.push(frame)
       const index = this.frames.length - 1
       this.waiters = this.waiters.filter((w) => (w.test(frame) ? (w.resolve(frame, index), false) : true))
@@ -62,13 +69,26 @@ export class FrameRecorder {
     })
   }
 
-  /** The newest state frame received so far. */
+  /** The newest state received so far. */
   latestState(): StateFrame | undefined {
-    for (let i = this.frames.length - 1; i >= 0; i--) {
-      const f = this.frames[i]!
-      if (f.type === 'state') return f
+    return this.current
+  }
+
+  /** A patch as the full state it makes; other frames as they are. */
+  private expand(frame: ServerFrame): ServerFrame {
+    if (frame.type !== 'patch') return frame
+    const base = this.current
+    if (!base) throw new Error(`a patch (version ${frame.version}) arrived before any state`)
+    if (frame.version < base.version) throw new Error(`a patch went back from version ${base.version} to ${frame.version}`)
+    this.patches++
+    return {
+      type: 'state',
+      version: frame.version,
+      now: frame.now,
+      room: frame.room ? applyPatch(base.room, frame.room) : base.room,
+      you: base.you,
+      view: frame.view ? applyPatch(base.view, frame.view) : base.view,
     }
-    return undefined
   }
 }
 

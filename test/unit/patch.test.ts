@@ -1,0 +1,122 @@
+/**
+ * JSON differences (shared/patch.ts): applying the difference of two values to the first gives the
+ * second, for random values and for the views real games produce, and leaves the first untouched.
+ */
+import { describe, expect, it } from 'vitest'
+import { games } from '../../server/games'
+import { applyPatch, diff, type Patch } from '../../shared/patch'
+import { Dice, playRandomGame, seatIds } from '../support/random-play'
+
+/** What a value is on the wire. */
+const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
+
+/** A random JSON value of bounded depth. */
+function randomValue(dice: Dice, depth: number): unknown {
+  const kind = dice.int(depth > 0 ? 8 : 5)
+  switch (kind) {
+    case 0: return null
+    case 1: return dice.float() < 0.5
+    case 2: return dice.int(5)
+    case 3: return ['a', 'b', 'ü', ''][dice.int(4)]
+    case 4: return dice.int(3) === 0 ? undefined : dice.int(100) / 7
+    case 5:
+    case 6: return Object.fromEntries(Array.from({ length: dice.int(5) }, () => [['x', 'y', 'z', 'w', '__proto__'][dice.int(5)], randomValue(dice, depth - 1)]))
+    default: return Array.from({ length: dice.int(5) }, () => randomValue(dice, depth - 1))
+  }
+}
+
+/** A random change of a value: some parts kept, some replaced, arrays grown or shrunk. */
+function mutate(dice: Dice, value: unknown, depth: number): unknown {
+  if (dice.float() < 0.15) return randomValue(dice, depth)
+  if (Array.isArray(value)) {
+    const items = value.map((item) => (dice.float() < 0.3 ? mutate(dice, item, depth - 1) : item))
+    const roll = dice.float()
+    if (roll < 0.3) items.push(...Array.from({ length: 1 + dice.int(3) }, () => randomValue(dice, depth - 1)))
+    else if (roll < 0.4) items.length = dice.int(items.length + 1)
+    return items
+  }
+  if (typeof value === 'object' && value !== null) {
+    const copy: Record<string, unknown> = { ...value }
+    for (const key of Object.keys(copy)) {
+      const roll = dice.float()
+      if (roll < 0.2) delete copy[key]
+      else if (roll < 0.4) copy[key] = undefined
+      else if (roll < 0.7) copy[key] = mutate(dice, copy[key], depth - 1)
+    }
+    if (dice.float() < 0.3) copy[['x', 'y', 'v'][dice.int(3)]!] = randomValue(dice, depth - 1)
+    return copy
+  }
+  return value
+}
+
+describe('JSON differences', () => {
+  it('turns any value into any other, leaving the first as it was', () => {
+    const dice = new Dice(42)
+    const kinds = { '=': 0, '-': 0, '+': 0 }
+    for (let i = 0; i < 5_000; i++) {
+      const before = json(randomValue(dice, 4) ?? null)
+      const after = mutate(dice, before, 4) ?? null
+      const frozen = JSON.stringify(before)
+      const patch = diff(before, after)
+      for (const [kind] of patch) kinds[kind]++
+      // Through the wire, as the client gets it.
+      const patched = applyPatch(before, json(patch) as Patch)
+      expect(patched).toEqual(json(after))
+      expect(JSON.stringify(before)).toBe(frozen)
+    }
+    // The random changes reach every kind of operation, nested as well as at the top.
+    expect(Math.min(...Object.values(kinds))).toBeGreaterThan(100)
+  })
+
+  it('is empty for equal values, also when one has undefined properties', () => {
+    expect(diff({ a: 1, b: [1, { c: 2 }] }, { a: 1, b: [1, { c: 2 }] })).toEqual([])
+    expect(diff({ a: 1 }, { a: 1, b: undefined })).toEqual([])
+  })
+
+  it('appends to a growing list instead of sending it again', () => {
+    const before = { log: [{ day: 1 }, { day: 2 }], round: 1 }
+    const after = { log: [{ day: 1 }, { day: 2 }, { day: 3 }], round: 2 }
+    expect(diff(before, after)).toEqual([['+', ['log'], [{ day: 3 }]], ['=', ['round'], 2]])
+  })
+
+  it('keeps a property named __proto__ as plain data', () => {
+    const patched = applyPatch<Record<string, unknown>>({}, json([['=', ['__proto__'], { polluted: true }]]) as Patch)
+    expect(Object.keys(patched)).toEqual(['__proto__'])
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    expect(Object.getPrototypeOf(patched)).toBe(Object.prototype)
+  })
+
+  it('refuses a patch that does not fit', () => {
+    expect(() => applyPatch({ a: 1 }, [['=', ['a', 'b'], 2]])).toThrow()
+    expect(() => applyPatch({ a: 1 }, [['+', ['a'], [2]]])).toThrow()
+  })
+
+  for (const def of Object.values(games)) {
+    it(`carries every view of random ${def.id} games from one step to the next, in far fewer bytes`, () => {
+      let views = 0
+      let fullBytes = 0
+      let patchBytes = 0
+      for (let seed = 1; seed <= 6; seed++) {
+        const players = def.players.min + ((seed * 3) % (def.players.max - def.players.min + 1))
+        const viewers = [...seatIds(players), null]
+        const last = new Map<unknown, unknown>()
+        playRandomGame(def, { players, options: def.options.defaults(players), seed }, (state) => {
+          for (const viewer of viewers) {
+            const view = json(def.view(state, viewer))
+            if (last.has(viewer)) {
+              const patch = diff(last.get(viewer), view)
+              expect(applyPatch(last.get(viewer), json(patch) as Patch)).toEqual(view)
+              patchBytes += JSON.stringify(patch).length
+              fullBytes += JSON.stringify(view).length
+              views++
+            }
+            last.set(viewer, view)
+          }
+        })
+      }
+      console.log(`patch ${def.id}: ${views} views, full ${(fullBytes / views).toFixed(0)} B, difference ${(patchBytes / views).toFixed(0)} B on average`)
+      expect(views).toBeGreaterThan(500)
+      expect(patchBytes * 5).toBeLessThan(fullBytes)
+    })
+  }
+})
