@@ -60,18 +60,37 @@ function shownCard(state: WerwolfState, looker: Looker, seat: SeatId | null): Ro
   return seat !== null && knows(state, looker, seat) ? cardOf(state, seat) : null
 }
 
+/**
+ * Log entries by record and by what the looker sees of it. A record never changes once written,
+ * and its entry depends only on the game's fixed facts (theme, seats, cards) and on whether the
+ * looker sees the card it turns over; so each is built once per lens and then handed out as the
+ * same object. A view then costs the same on day 6 as on day 1, and the room's differences pass
+ * over the whole story by reference.
+ */
+const entries = new WeakMap<LogRecord, Map<string, WerwolfLogEntry>>()
+
 function logEntry(state: WerwolfState, looker: Looker, record: LogRecord): WerwolfLogEntry {
   const reveal = looker.omniscient || !state.options.secretCards
+  const subject = record.type === 'dawn' ? record.victim : record.type === 'vote' ? record.out : record.target
+  const card = shownCard(state, looker, subject)
+  const lens = `${reveal}:${card !== null}`
+  let byLens = entries.get(record)
+  if (!byLens) entries.set(record, (byLens = new Map()))
+  let entry = byLens.get(lens)
+  if (!entry) byLens.set(lens, (entry = buildEntry(state, record, card, reveal)))
+  return entry
+}
+
+function buildEntry(state: WerwolfState, record: LogRecord, card: RoleCard | null, reveal: boolean): WerwolfLogEntry {
   switch (record.type) {
     case 'dawn':
-      return { ...record, card: shownCard(state, looker, record.victim), lines: dawnLines({ ...state, day: record.day }, record.victim, reveal) }
+      return { ...record, card, lines: dawnLines({ ...state, day: record.day }, record.victim, reveal) }
     case 'vote': {
       const tally = tallyOf(state.seats, record.ballots)
-      const lines = voteLines(state, record.round, tally, record.out, reveal)
-      return { ...record, tally, card: shownCard(state, looker, record.out), lines }
+      return { ...record, tally, card, lines: voteLines(state, record.round, tally, record.out, reveal) }
     }
     case 'shot':
-      return { ...record, card: shownCard(state, looker, record.target), lines: shotLines(state, record.hunter, record.target, reveal) }
+      return { ...record, card, lines: shotLines(state, record.hunter, record.target, reveal) }
   }
 }
 
