@@ -51,7 +51,8 @@ export function frameAnatomy(record: RoomRecord) {
   }
   const frameFor = () => {
     const f = stateFrames(record, roomInfo(record, connected), 0)
-    for (const s of record.seats) f(s.id)
+    // Full frames, as every socket gets after joining (later frames are differences from these).
+    for (const s of record.seats) f(s.id, undefined)
   }
   return {
     phase: state.phase,

@@ -7,7 +7,7 @@
  * structured serialisation; the SQLite write itself is not included). A 16-player Werwolf game is
  * played to the end by the app's bot, and every `act` frame is timed around `room.onMessage`:
  * rate limit → JSON.parse → valibot → authorise → dedupe → engine → snapshot serialisation →
- * alarm → fan-out of 24 `state` frames (views + JSON) → ack.
+ * alarm → fan-out of 24 `state`/`patch` frames (views, differences, JSON) → ack.
  *
  * Before each timed call, the same action is also run stage by stage through the pure pieces the
  * room calls, on the same record, to show where the time goes.
@@ -17,7 +17,8 @@ import { botAction, seeded } from '../../test/support/werwolf-bot'
 import { ClientFrame } from '../../shared/protocol'
 import type { WerwolfView } from '../../shared/views/werwolf'
 import { GameRoom } from '../../server/room/game-room'
-import { stateFrames } from '../../server/room/fan-out'
+import { type Sent, stateFrames } from '../../server/room/fan-out'
+import { applyPatch } from '../../shared/patch'
 import { gameNow } from '../../server/room/game-clock'
 import { applyAction, nextAlarm } from '../../server/room/match'
 import { type RoomRecord, roomInfo } from '../../server/room/room-record'
@@ -44,7 +45,10 @@ interface FakeConnection {
   setState(s: { seat: string } | null): void
   send(message: string): void
   close(): void
-  latest: string | null
+  /** Frames received and not yet read (reading happens outside the timed call, as on a phone). */
+  inbox: string[]
+  /** The state as the app's client would hold it after reading the inbox. */
+  held: { room: { stage: number }; view: unknown } | null
   frames: number
   bytes: number
 }
@@ -79,6 +83,17 @@ function fakeRoom(code: string, connections: FakeConnection[], serialize: (value
   }
 }
 
+/** Reads a connection's new frames into its held state, as the app's client does. */
+function catchUp(c: FakeConnection): void {
+  for (const message of c.inbox) {
+    const frame = JSON.parse(message)
+    if (frame.type === 'state') c.held = { room: frame.room, view: frame.view }
+    else if (c.held) c.held = { room: frame.room ? applyPatch(c.held.room, frame.room) : c.held.room, view: frame.view ? applyPatch(c.held.view, frame.view) : c.held.view }
+    else throw new Error('harness: a patch arrived before any state')
+  }
+  c.inbox.length = 0
+}
+
 function connection(id: string): FakeConnection {
   return {
     id,
@@ -90,10 +105,11 @@ function connection(id: string): FakeConnection {
       this.frames++
       // Sending a string over a socket encodes it to UTF-8 first.
       this.bytes += utf8.encode(message).length
-      if (message.startsWith('{"type":"state"')) this.latest = message
+      if (message.startsWith('{"type":"state"') || message.startsWith('{"type":"patch"')) this.inbox.push(message)
     },
     close() {},
-    latest: null,
+    inbox: [],
+    held: null,
     frames: 0,
     bytes: 0,
   }
@@ -155,19 +171,17 @@ async function play(opts: HarnessOptions, tick: () => void) {
       const record = (room as unknown as { record: RoomRecord }).record
       if (record.phase !== 'playing') break
       if (counting && g === opts.games + opts.warmupGames - 1) anatomy = frameAnatomy(record)
+      for (const c of conns) catchUp(c)
       // Whoever has something to do acts, in a random order, one action per turn of this loop.
-      const candidates = conns.slice(0, PLAYERS).filter((c) => {
-        const frame = c.latest ? JSON.parse(c.latest) : null
-        return frame?.view && botAction(frame.view as WerwolfView, () => 0) !== null
-      })
-      const hostView = JSON.parse(host.latest!).view as WerwolfView
+      const candidates = conns.slice(0, PLAYERS).filter((c) => c.held?.view && botAction(c.held.view as WerwolfView, () => 0) !== null)
+      const hostView = host.held!.view as WerwolfView
       if (candidates.length === 0) {
         if (hostView.phase === 'defense') await send(host, { type: 'lobby', id: `skip${counter++}`, command: { type: 'skip' } })
         else break
         continue
       }
       const c = candidates[Math.floor(random() * candidates.length)]!
-      const frame = JSON.parse(c.latest!)
+      const frame = c.held!
       const action = botAction(frame.view as WerwolfView, random)!
       const message = JSON.stringify({ type: 'act', id: `a${counter++}`, stage: frame.room.stage, action })
 
@@ -194,8 +208,12 @@ async function play(opts: HarnessOptions, tick: () => void) {
           t = now()
           const connected = new Set(conns.map((x) => x.state!.seat))
           const frameFor = stateFrames(next, roomInfo(next, connected), gameNow(next.clock, wall))
+          const sent = (room as unknown as { sent: Map<string, Sent> }).sent
           // Encoding to UTF-8 is what sending a string over a socket costs on top.
-          for (const x of conns) utf8.encode(frameFor(x.state!.seat))
+          for (const x of conns) {
+            const delivery = frameFor(x.state!.seat, sent.get(x.id))
+            if (delivery) utf8.encode(delivery.frame)
+          }
           best.views = Math.min(best.views, now() - t)
         }
         for (const k of Object.keys(best) as Stage[]) stages[k].push(best[k])

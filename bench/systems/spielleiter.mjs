@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import WebSocket from 'ws'
-import { APP, BENCH } from '../lib/build.mjs'
+import { APP, BENCH, bundle } from '../lib/build.mjs'
 import { StepPacer, Timers } from '../lib/player.mjs'
 import { BENCH_OPTIONS } from '../lib/bench-options.mjs'
 import { freePort, startProcess, treeUsage } from '../lib/procs.mjs'
@@ -30,10 +30,15 @@ export async function start({ persistRoot = tmpdir(), config = null } = {}) {
   return { url, port, proc, usage: () => treeUsage(proc.pid, /workerd/), stop: () => proc.stop() }
 }
 
+/** The app's own patch code (shared/patch.ts), as its client applies `patch` frames. */
+const { applyPatch } = await import(await bundle(join(APP, 'shared/patch.ts'), 'patch'))
+
 const T_STATE = 0x73 // 's' of {"type":"state"
+const T_PATCH = 0x70 // 'p' of {"type":"patch"
 const T_ACK = 0x61 // 'a'
 const T_ERROR = 0x65 // 'e'
 const T_WELCOME = 0x77 // 'w'
+/** Where the version starts in both {"type":"state","version": and {"type":"patch","version":. */
 const VERSION_AT = '{"type":"state","version":'.length
 
 function digitsAt(buf, i) {
@@ -42,24 +47,14 @@ function digitsAt(buf, i) {
   return n
 }
 
-/** room.stage and room.phase read from a state frame without parsing the whole frame. */
-function stepOf(buf) {
-  const you = buf.indexOf('},"you":')
-  let i = you - 1
-  while (i > 0 && buf[i] >= 0x30 && buf[i] <= 0x39) i--
-  const stage = digitsAt(buf, i + 1)
-  const p = buf.indexOf('"phase":"') + 9
-  const phase = buf.toString('latin1', p, buf.indexOf(0x22, p))
-  return { stage, phase }
-}
-
 class Connection {
   constructor(room, index) {
     this.room = room
     this.index = index
     this.player = index < 16
     this.version = -1
-    this.latest = null
+    /** A player's current state (room and view), kept as the app's client keeps it. */
+    this.held = null
     this.game = 0
     this.roomPhase = null
     this.pacer = new StepPacer(room.timers, room.random)
@@ -88,16 +83,22 @@ class Connection {
   onData(buf) {
     const metrics = this.room.metrics
     const type = buf[9]
-    metrics.frame(buf.length, type === T_STATE)
-    if (type === T_STATE) {
+    metrics.frame(buf.length, type === T_STATE || type === T_PATCH)
+    if (type === T_STATE || type === T_PATCH) {
       const version = digitsAt(buf, VERSION_AT)
       if (version > this.version) {
         this.version = version
         metrics.arrival(this.room.key, version)
       }
+      // Spectators only watch: their frames are counted, not read.
       if (!this.player) return
-      this.latest = buf
-      const { stage, phase } = stepOf(buf)
+      const frame = JSON.parse(buf.toString())
+      if (type === T_STATE) this.held = { room: frame.room, view: frame.view }
+      else {
+        if (!this.held) throw new Error('spielleiter: a patch arrived before any state')
+        this.held = { room: frame.room ? applyPatch(this.held.room, frame.room) : this.held.room, view: frame.view ? applyPatch(this.held.view, frame.view) : this.held.view }
+      }
+      const { stage, phase } = this.held.room
       if (phase === 'playing' && this.roomPhase !== 'playing') this.game++
       this.roomPhase = phase
       if (this.room.playing) this.pacer.onStep(`${this.game}:${phase}:${stage}`, () => this.room.fire(this))
@@ -170,8 +171,8 @@ export class SpielleiterRoom {
 
   /** A player's turn to act on the step on their screen (the host also runs the room). */
   fire(conn) {
-    if (!conn.latest) return
-    const frame = JSON.parse(conn.latest.toString())
+    const frame = conn.held
+    if (!frame) return
     if (conn === this.host) {
       if (frame.room.phase === 'ended') return void this.command(conn, { type: 'rematch' })
       if (frame.room.phase === 'lobby') return void this.command(conn, { type: 'start' })
