@@ -6,8 +6,9 @@
  */
 import type { SeatId } from '../../../shared/games'
 import { notice } from '../../../shared/notice'
-import type { CopsInsight, CopsMe, CopsPlayer, CopsProgress, CopsPrompt, CopsView } from '../../../shared/views/cops'
+import type { CopsInsight, CopsLogEntry, CopsMe, CopsPlayer, CopsProgress, CopsPrompt, CopsView } from '../../../shared/views/cops'
 import type { Viewer } from '../contract'
+import { recordMemo } from '../../lib/record-memo'
 import { actionTargets, allowedKinds, canAct, revealsLeftOf } from './action-phase'
 import { eventCard, introLines, logEntry } from './announcements'
 import { ballotList, livingVip, voteTargets } from './banishment'
@@ -17,9 +18,12 @@ import { roleSplit } from './role-table'
 import { actOf, teamOf, wearsWristband } from './roles'
 import { floorScene, notesOf, reportsOf } from './reports'
 import { isAlive, isSeat, living, markersOf, roleOf, today } from './seats'
-import type { CopsState } from './state'
+import type { CopsState, LogRecord } from './state'
 import { roleName } from './texts'
 import { summaryOf } from './summary'
+
+/** Public log entries, built once per record and per whether banished players' roles are shown. */
+const logEntries = recordMemo<LogRecord, CopsLogEntry>()
 
 /** Who looks, resolved against this game. */
 interface Looker {
@@ -181,7 +185,7 @@ export function view(state: CopsState, viewer: Viewer): CopsView {
     tied: state.phase === 'runoff' || state.phase === 'vipDecides' ? [...state.tied] : [],
     reports: seat !== null ? reportsOf(state, seat) : [],
     notes: seat !== null ? notesOf(state, seat) : [],
-    log: state.log.map((record) => logEntry(state, record, showRoles)),
+    log: state.log.map((record) => logEntries(record, String(showRoles), () => logEntry(state, record, showRoles))),
     insight: looker.moderator ? insightOf(state) : null,
     summary: summaryOf(state),
   }

@@ -18,6 +18,7 @@ import type {
   WolfMark,
 } from '../../../shared/views/werwolf'
 import type { Outcome, Viewer } from '../contract'
+import { recordMemo } from '../../lib/record-memo'
 import { ballotList, mayAbstain, tallyOf, voteTargets } from './day-vote'
 import { shootTargets } from './hunter'
 import { dawnLines, shotLines, voteLines } from './narration'
@@ -60,25 +61,14 @@ function shownCard(state: WerwolfState, looker: Looker, seat: SeatId | null): Ro
   return seat !== null && knows(state, looker, seat) ? cardOf(state, seat) : null
 }
 
-/**
- * Log entries by record and by what the looker sees of it. A record never changes once written,
- * and its entry depends only on the game's fixed facts (theme, seats, cards) and on whether the
- * looker sees the card it turns over; so each is built once per lens and then handed out as the
- * same object. A view then costs the same on day 6 as on day 1, and the room's differences pass
- * over the whole story by reference.
- */
-const entries = new WeakMap<LogRecord, Map<string, WerwolfLogEntry>>()
+/** Log entries, built once per record and lens: whether cards are told, and whether the looker sees this one. */
+const logEntries = recordMemo<LogRecord, WerwolfLogEntry>()
 
 function logEntry(state: WerwolfState, looker: Looker, record: LogRecord): WerwolfLogEntry {
   const reveal = looker.omniscient || !state.options.secretCards
   const subject = record.type === 'dawn' ? record.victim : record.type === 'vote' ? record.out : record.target
   const card = shownCard(state, looker, subject)
-  const lens = `${reveal}:${card !== null}`
-  let byLens = entries.get(record)
-  if (!byLens) entries.set(record, (byLens = new Map()))
-  let entry = byLens.get(lens)
-  if (!entry) byLens.set(lens, (entry = buildEntry(state, record, card, reveal)))
-  return entry
+  return logEntries(record, `${reveal}:${card !== null}`, () => buildEntry(state, record, card, reveal))
 }
 
 function buildEntry(state: WerwolfState, record: LogRecord, card: RoleCard | null, reveal: boolean): WerwolfLogEntry {
