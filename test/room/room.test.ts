@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { games } from '../../server/games'
 import type { RoomRecord } from '../../server/room/room-record'
 import type { WerwolfView } from '../../shared/views/werwolf'
-import { isState, isType } from '../support/frames'
-import { createRoom, joinAs } from './connect'
+import { isState, isType, type StateFrame } from '../support/frames'
+import { act, createRoom, joinAs } from './connect'
 
 const NAMES = ['Anna', 'Ben', 'Carla', 'Dan', 'Eva']
 
@@ -127,5 +127,33 @@ describe('room as a Durable Object', () => {
     expect(res.status).toBe(200)
     const after = await readRecord(code)
     expect(after!.version).toBeGreaterThan(before!.version)
+  })
+
+  it('tells every seat of every change as a patch that makes exactly the state a fresh join gets', async () => {
+    const { code, players } = await startedGame()
+    // Whoever is first in line taps at night: only their own screen (and a pack's) changes.
+    const actor = players[0]!
+    const prompt = actor.client.latestState()!.view as WerwolfView
+    expect(prompt.prompt?.type).toBe('night')
+    const night = prompt.prompt as Extract<WerwolfView['prompt'], { type: 'night' }>
+    const before = actor.client.latestState()!.version
+    const acked = act(actor.client, { type: night.act, target: night.targets[0] }, prompt.stage)
+    const patched = []
+    for (const player of players) {
+      const state = player.client.frames.find((f): f is StateFrame => f.type === 'state' && f.version > before) ?? (await player.client.next(isState((f) => f.version > before)))
+      const raw = player.client.raw[player.client.frames.indexOf(state)]!
+      expect(raw.startsWith('{"type":"patch"'), `${player.seat} heard of the change as a patch`).toBe(true)
+      expect(raw.length).toBeLessThan(400)
+      patched.push(state)
+    }
+    expect(await acked).toMatchObject({ type: 'ack' })
+    // Each seat opened afresh gets the full state, which the patched one must equal.
+    for (const [i, player] of players.entries()) {
+      const fresh = await joinAs(code, 'again', player.token)
+      const full = await fresh.client.next(isState())
+      expect(fresh.client.raw[fresh.client.frames.indexOf(full)]!.startsWith('{"type":"state"')).toBe(true)
+      expect(full.version).toBe(patched[i]!.version)
+      expect(patched[i]!.view).toEqual(full.view)
+    }
   })
 })
