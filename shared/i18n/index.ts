@@ -5,8 +5,10 @@
 import type { Notice } from '../notice'
 import { common } from './common'
 import { cops } from './cops'
+import { copsScreens } from './cops-screens'
 import { ui } from './ui'
 import { werwolf } from './werwolf'
+import { werwolfScreens } from './werwolf-screens'
 
 /** The languages the app speaks. German first. */
 export const LANGS = ['de', 'en'] as const
@@ -17,7 +19,7 @@ export type Messages = Record<string, string>
 /** A catalogue: the same keys in every language (a test checks that). */
 export type Catalogue = Record<Lang, Messages>
 
-const catalogues: Catalogue[] = [common, ui, werwolf, cops]
+const catalogues: Catalogue[] = [common, ui, werwolf, werwolfScreens, cops, copsScreens]
 
 /** Every key of every catalogue, merged per language. */
 export const messages: Catalogue = {
