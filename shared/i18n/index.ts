@@ -8,6 +8,7 @@ import { cops } from './cops'
 import { copsScreens } from './cops-screens'
 import { ui } from './ui'
 import { werwolf } from './werwolf'
+import { werwolfMafia } from './werwolf-mafia'
 import { werwolfScreens } from './werwolf-screens'
 
 /** The languages the app speaks. German first. */
@@ -19,7 +20,7 @@ export type Messages = Record<string, string>
 /** A catalogue: the same keys in every language (a test checks that). */
 export type Catalogue = Record<Lang, Messages>
 
-const catalogues: Catalogue[] = [common, ui, werwolf, werwolfScreens, cops, copsScreens]
+const catalogues: Catalogue[] = [common, ui, werwolf, werwolfMafia, werwolfScreens, cops, copsScreens]
 
 /** Every key of every catalogue, merged per language. */
 export const messages: Catalogue = {

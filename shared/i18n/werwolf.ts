@@ -1,6 +1,6 @@
 /**
  * Werwolf's texts: roles, cards, narration, prompts, options, rejections, end screen.
- * Keys under `werwolf.mafia.` are the Mafia theme's variants of the same key without `mafia.`;
+ * The Mafia theme's variants (keys under `werwolf.mafia.`) are in werwolf-mafia.ts;
  * the engine picks them (see server/games/werwolf/texts.ts) and the view says which theme runs.
  * Params: '{player}' and other seat params arrive as '#<seat>' (replace with the name);
  * '{role}' and card ranks arrive as '@<key>'.
@@ -11,8 +11,6 @@ export const werwolf: Catalogue = {
   de: {
     'werwolf.game.name': 'Werwolf',
     'werwolf.game.tagline': 'Das Dorf gegen die Werwölfe – die App erzählt.',
-    'werwolf.mafia.game.name': 'Mafia',
-    'werwolf.mafia.game.tagline': 'Die Stadt gegen die Mafia – die App erzählt.',
 
     // Roles
     'werwolf.role.wolf': 'Werwolf',
@@ -21,24 +19,15 @@ export const werwolf: Catalogue = {
     'werwolf.role.protector': 'Beschützer',
     'werwolf.role.hunter': 'Jäger',
     'werwolf.role.wolf.plural': 'Werwölfe',
-    'werwolf.mafia.role.wolf': 'Mafioso',
-    'werwolf.mafia.role.seer': 'Kommissar',
-    'werwolf.mafia.role.villager': 'Bürger',
-    'werwolf.mafia.role.wolf.plural': 'Mafiosi',
     'werwolf.role.wolf.about': 'Wacht nachts mit dem Rudel auf und wählt ein Opfer. Tagsüber spielt er harmlos.',
     'werwolf.role.seer.about': 'Schaut jede Nacht auf einen Spieler und erfährt, ob er ein Werwolf ist.',
     'werwolf.role.villager.about': 'Hat keine Nachtaufgabe – nur Ohren, Augen und eine Stimme bei der Abstimmung.',
     'werwolf.role.protector.about': 'Bewacht jede Nacht einen Spieler vor den Werwölfen, sich selbst eingeschlossen, aber nie zweimal nacheinander denselben.',
     'werwolf.role.hunter.about': 'Scheidet er aus, nimmt er sofort einen anderen Spieler mit.',
-    'werwolf.mafia.role.wolf.about': 'Trifft sich nachts mit der Familie und bestimmt, wer verschwindet. Tagsüber spielt er den braven Bürger.',
-    'werwolf.mafia.role.seer.about': 'Überprüft jede Nacht einen Spieler und erfährt, ob er zur Mafia gehört.',
-    'werwolf.mafia.role.villager.about': 'Hat keine Nachtaufgabe – nur Ohren, Augen und eine Stimme bei der Abstimmung.',
 
     // Teams
     'werwolf.team.village': 'Das Dorf',
     'werwolf.team.wolves': 'Die Werwölfe',
-    'werwolf.mafia.team.village': 'Die Bürger',
-    'werwolf.mafia.team.wolves': 'Die Mafia',
 
     // Cards
     'werwolf.rank.J': 'B',
@@ -69,18 +58,13 @@ export const werwolf: Catalogue = {
 
     // Narration
     'werwolf.narr.nightFalls': 'Nacht {day}. Über dem Dorf wird es dunkel – alle schließen die Augen.',
-    'werwolf.mafia.narr.nightFalls': 'Nacht {day}. In der Stadt gehen die Lichter aus – alle schließen die Augen.',
     'werwolf.narr.protectorCall': 'Beschützer, wach auf und bestimme, über wen du heute wachst.',
     'werwolf.narr.wolvesCall': 'Werwölfe, erwacht und werdet euch einig, wen ihr heute holt.',
-    'werwolf.mafia.narr.wolvesCall': 'Mafia, wach auf und entscheidet gemeinsam, wer heute verschwindet.',
     'werwolf.narr.wolvesMeet': 'Werwölfe, merkt euch gut, wer zu eurem Rudel gehört.',
-    'werwolf.mafia.narr.wolvesMeet': 'Mafiosi, prägt euch ein, wer zur Familie gehört.',
     'werwolf.narr.seerCall': 'Seherin, wach auf und wähle, wessen Wesen du heute durchschaust.',
-    'werwolf.mafia.narr.seerCall': 'Kommissar, wach auf und wähle, wen du heute überprüfst.',
     'werwolf.narr.tapHint': 'Jeder tippt jetzt einmal auf seinem Handy – auch wer nur schläft.',
     'werwolf.narr.dawn': 'Der Morgen von Tag {day} graut. Alle öffnen die Augen.',
     'werwolf.narr.victim': 'Das Dorf sucht {player} vergeblich – die Werwölfe waren in dieser Nacht erfolgreich.',
-    'werwolf.mafia.narr.victim': 'Von {player} fehlt am Morgen jede Spur – die Mafia hat zugeschlagen.',
     'werwolf.narr.quietNight': 'Alle sind wohlauf – in dieser Nacht ist niemandem etwas geschehen.',
     'werwolf.narr.reveal': '{player} deckt die Karte auf: {rank}{suit}, {role}.',
     'werwolf.narr.outSecret': '{player} scheidet aus. Die Karte bleibt bis zum Schluss verdeckt.',
@@ -88,11 +72,9 @@ export const werwolf: Catalogue = {
     'werwolf.narr.hunterShot': 'Ein Schuss kracht – {player} wird vom Jäger mitgerissen.',
     'werwolf.narr.hunterMissed': 'Der Jäger {player} lässt das Gewehr sinken. Niemand wird mitgerissen.',
     'werwolf.narr.discussion': 'Tag {day}: Das Dorf berät. Wem traut ihr nicht mehr?',
-    'werwolf.mafia.narr.discussion': 'Tag {day}: Die Stadt berät. Wem traut ihr nicht mehr?',
     'werwolf.narr.readyHint': 'Wer abstimmen möchte, tippt auf „Bereit“. Sind alle bereit, geht es sofort los.',
     'werwolf.narr.voteCalled': 'Zur Abstimmung! Jeder wählt heimlich, wer gehen soll. Erst am Ende wird alles aufgedeckt.',
     'werwolf.narr.votedOut': '{player} erhält {votes} Stimmen und muss das Dorf verlassen.',
-    'werwolf.mafia.narr.votedOut': '{player} erhält {votes} Stimmen und muss die Stadt verlassen.',
     'werwolf.narr.noVotes': 'Keine einzige Stimme – heute muss niemand gehen.',
     'werwolf.narr.secondTie': 'Auch die Stichwahl bringt keine Entscheidung – heute muss niemand gehen.',
     'werwolf.narr.tie': 'Gleichstand zwischen {count} Spielern.',
@@ -100,25 +82,20 @@ export const werwolf: Catalogue = {
     'werwolf.narr.defense': 'Die Verdächtigen haben {seconds} Sekunden, um sich zu verteidigen. Danach stimmt ihr nur noch zwischen ihnen ab.',
     'werwolf.narr.runoff': 'Stichwahl! Wählt noch einmal heimlich – aber nur unter den Verdächtigen.',
     'werwolf.narr.win.village': 'Kein Werwolf ist mehr übrig. Das Dorf hat gewonnen!',
-    'werwolf.mafia.narr.win.village': 'Die Mafia ist zerschlagen. Die Bürger haben gewonnen!',
     'werwolf.narr.win.wolves': 'Die Werwölfe sind so zahlreich wie alle anderen – das Rudel hat gewonnen!',
-    'werwolf.mafia.narr.win.wolves': 'Die Mafia ist so stark wie alle anderen zusammen – die Mafia hat gewonnen!',
     'werwolf.narr.abandoned': 'Seit mehreren Runden hat niemand mehr etwas getan. Das Spiel endet ohne Sieger.',
     'werwolf.narr.revealAll': 'Alle Karten werden aufgedeckt.',
 
     // Prompts
     'werwolf.prompt.protect': 'Über wen wachst du heute Nacht?',
     'werwolf.prompt.attack': 'Wen holt ihr heute Nacht?',
-    'werwolf.mafia.prompt.attack': 'Wer verschwindet heute Nacht?',
     'werwolf.prompt.attackChange': 'Eure Wahl steht – bis zum Morgen dürft ihr sie noch ändern.',
     'werwolf.prompt.inspect': 'Wen möchtest du durchschauen?',
-    'werwolf.mafia.prompt.inspect': 'Wen überprüfst du?',
     'werwolf.prompt.sleep': 'Du schläfst. Tippe auf einen beliebigen Namen.',
     'werwolf.prompt.nightDone': 'Erledigt. Warte auf den Morgen.',
     'werwolf.prompt.ready': 'Tippe auf „Bereit“, sobald du abstimmen willst.',
     'werwolf.prompt.readyDone': 'Du bist bereit. Warte auf die anderen.',
     'werwolf.prompt.vote': 'Wer soll das Dorf verlassen?',
-    'werwolf.mafia.prompt.vote': 'Wer soll die Stadt verlassen?',
     'werwolf.prompt.runoff': 'Stichwahl: Wähle einen der Verdächtigen.',
     'werwolf.prompt.voted': 'Deine Stimme zählt. Bis zum Ende der Abstimmung kannst du sie ändern.',
     'werwolf.prompt.shoot': 'Du bist ausgeschieden – wen nimmst du mit?',
@@ -131,16 +108,12 @@ export const werwolf: Catalogue = {
 
     // Private messages
     'werwolf.private.isWolf': 'Nacht {day}: {player} ist ein Werwolf.',
-    'werwolf.mafia.private.isWolf': 'Nacht {day}: {player} gehört zur Mafia.',
     'werwolf.private.notWolf': 'Nacht {day}: {player} ist kein Werwolf.',
-    'werwolf.mafia.private.notWolf': 'Nacht {day}: {player} gehört nicht zur Mafia.',
 
     // Me and the table
     'werwolf.me.card': 'Deine Karte',
     'werwolf.me.mates': 'Dein Rudel',
-    'werwolf.mafia.me.mates': 'Deine Familie',
     'werwolf.me.noMates': 'Du bist der einzige Werwolf.',
-    'werwolf.mafia.me.noMates': 'Du bist der einzige Mafioso.',
     'werwolf.me.findings': 'Deine Erkenntnisse',
     'werwolf.progress': '{done} von {of}',
     'werwolf.time.night': 'Nacht {day}',
@@ -152,7 +125,6 @@ export const werwolf: Catalogue = {
     'werwolf.log.noBallot': '{voter} hat nicht abgestimmt',
     'werwolf.log.runoff': 'Stichwahl',
     'werwolf.cause.wolves': 'von den Werwölfen geholt',
-    'werwolf.mafia.cause.wolves': 'von der Mafia beseitigt',
     'werwolf.cause.vote': 'hinausgewählt',
     'werwolf.cause.runoff': 'in der Stichwahl hinausgewählt',
     'werwolf.cause.hunter': 'vom Jäger mitgenommen',
@@ -165,13 +137,10 @@ export const werwolf: Catalogue = {
     'werwolf.summary.protect': 'Beschützt: {player}',
     'werwolf.summary.inspect': 'Durchschaut: {player}',
     'werwolf.summary.victim': 'Opfer der Werwölfe: {player}',
-    'werwolf.mafia.summary.victim': 'Ziel der Mafia: {player}',
     'werwolf.summary.saved': 'gerettet',
     'werwolf.summary.nobody': 'niemand',
     'werwolf.outcome.village': 'Alle Werwölfe sind ausgeschieden.',
-    'werwolf.mafia.outcome.village': 'Alle Mafiosi sind ausgeschieden.',
     'werwolf.outcome.wolves': 'Die Werwölfe sind so viele wie alle anderen.',
-    'werwolf.mafia.outcome.wolves': 'Die Mafia ist so stark wie alle anderen.',
     'werwolf.outcome.nobody': 'Das Spiel wurde mangels Beteiligung beendet.',
 
     // Rejections
@@ -187,7 +156,6 @@ export const werwolf: Catalogue = {
     'werwolf.reject.selfVote': 'Du kannst nicht für dich selbst stimmen.',
     'werwolf.reject.protectRepeat': 'Diesen Spieler hast du letzte Nacht schon beschützt.',
     'werwolf.reject.wolfTarget': 'Ein Werwolf holt keinen anderen Werwolf.',
-    'werwolf.mafia.reject.wolfTarget': 'Die Mafia beseitigt keine eigenen Leute.',
     'werwolf.reject.notTied': 'In der Stichwahl zählen nur Stimmen für die Verdächtigen.',
     'werwolf.reject.cannotAbstain': 'Enthalten ist hier nicht erlaubt – wähle jemanden.',
     'werwolf.reject.notHunter': 'Nur der Jäger darf jetzt schießen.',
@@ -196,18 +164,13 @@ export const werwolf: Catalogue = {
     // Option checks
     'werwolf.check.players': 'Werwolf braucht {min} bis {max} Spieler mit Rolle, es sind {count}.',
     'werwolf.check.wolvesRange': 'Es gibt {min} bis {max} Werwölfe (die vier Könige).',
-    'werwolf.mafia.check.wolvesRange': 'Es gibt {min} bis {max} Mafiosi (die vier Könige).',
     'werwolf.check.wolvesMajority': 'Mit {wolves} Werwölfen gegen {others} andere hätte das Rudel schon gewonnen. Es müssen weniger Werwölfe als andere sein.',
-    'werwolf.mafia.check.wolvesMajority': 'Mit {wolves} Mafiosi gegen {others} andere hätte die Mafia schon gewonnen. Es müssen weniger Mafiosi als andere sein.',
     'werwolf.check.specialsFrom': 'Beschützer und Jäger gibt es erst ab {min} Spielern.',
     'werwolf.check.wolvesUnusual': 'Für {count} Spieler werden {recommended} Werwölfe empfohlen.',
-    'werwolf.mafia.check.wolvesUnusual': 'Für {count} Spieler werden {recommended} Mafiosi empfohlen.',
     'werwolf.check.smallRound': 'Kleine Runde: ein Werwolf und die Seherin.',
-    'werwolf.mafia.check.smallRound': 'Kleine Runde: ein Mafioso und der Kommissar.',
 
     // Options
     'werwolf.option.wolves.label': 'Werwölfe',
-    'werwolf.mafia.option.wolves.label': 'Mafiosi',
     'werwolf.option.wolves.help': 'Wie viele Könige verteilt werden. Es müssen weniger sein als alle anderen.',
     'werwolf.option.protector.label': 'Beschützer (B♥)',
     'werwolf.option.protector.help': 'Ersetzt ab 8 Spielern einen Dorfbewohner.',
@@ -235,8 +198,6 @@ export const werwolf: Catalogue = {
   en: {
     'werwolf.game.name': 'Werewolf',
     'werwolf.game.tagline': 'The village against the werewolves – the app narrates.',
-    'werwolf.mafia.game.name': 'Mafia',
-    'werwolf.mafia.game.tagline': 'The town against the mafia – the app narrates.',
 
     // Roles
     'werwolf.role.wolf': 'Werewolf',
@@ -245,24 +206,15 @@ export const werwolf: Catalogue = {
     'werwolf.role.protector': 'Protector',
     'werwolf.role.hunter': 'Hunter',
     'werwolf.role.wolf.plural': 'Werewolves',
-    'werwolf.mafia.role.wolf': 'Mafioso',
-    'werwolf.mafia.role.seer': 'Commissioner',
-    'werwolf.mafia.role.villager': 'Citizen',
-    'werwolf.mafia.role.wolf.plural': 'Mafiosi',
     'werwolf.role.wolf.about': 'Wakes with the pack at night to choose a victim. Acts harmless by day.',
     'werwolf.role.seer.about': 'Looks at one player each night and learns whether they are a werewolf.',
     'werwolf.role.villager.about': 'No night task – just ears, eyes and a vote.',
     'werwolf.role.protector.about': 'Guards one player each night against the werewolves, himself included, but never the same one twice in a row.',
     'werwolf.role.hunter.about': 'When he is out, he takes another player with him on the spot.',
-    'werwolf.mafia.role.wolf.about': 'Meets the family at night to decide who disappears. Plays the honest citizen by day.',
-    'werwolf.mafia.role.seer.about': 'Checks one player each night and learns whether they belong to the mafia.',
-    'werwolf.mafia.role.villager.about': 'No night task – just ears, eyes and a vote.',
 
     // Teams
     'werwolf.team.village': 'The village',
     'werwolf.team.wolves': 'The werewolves',
-    'werwolf.mafia.team.village': 'The citizens',
-    'werwolf.mafia.team.wolves': 'The mafia',
 
     // Cards
     'werwolf.rank.J': 'J',
@@ -293,18 +245,13 @@ export const werwolf: Catalogue = {
 
     // Narration
     'werwolf.narr.nightFalls': 'Night {day}. Darkness settles over the village – everyone close your eyes.',
-    'werwolf.mafia.narr.nightFalls': 'Night {day}. The town lights go out – everyone close your eyes.',
     'werwolf.narr.protectorCall': 'Protector, wake up and decide whom you watch over tonight.',
     'werwolf.narr.wolvesCall': 'Werewolves, wake up and agree on whom you take tonight.',
-    'werwolf.mafia.narr.wolvesCall': 'Mafia, wake up and decide together who disappears tonight.',
     'werwolf.narr.wolvesMeet': 'Werewolves, take a good look at who belongs to your pack.',
-    'werwolf.mafia.narr.wolvesMeet': 'Mafiosi, remember well who belongs to the family.',
     'werwolf.narr.seerCall': 'Seer, wake up and choose whose nature you read tonight.',
-    'werwolf.mafia.narr.seerCall': 'Commissioner, wake up and choose whom you check tonight.',
     'werwolf.narr.tapHint': 'Everyone taps once on their phone now – even those who only sleep.',
     'werwolf.narr.dawn': 'Day {day} is dawning. Everyone open your eyes.',
     'werwolf.narr.victim': 'The village looks for {player} in vain – the werewolves struck last night.',
-    'werwolf.mafia.narr.victim': '{player} has vanished without a trace – the mafia struck last night.',
     'werwolf.narr.quietNight': 'Everyone is safe and sound – nothing happened to anyone last night.',
     'werwolf.narr.reveal': '{player} turns over the card: {rank}{suit}, {role}.',
     'werwolf.narr.outSecret': '{player} is out. The card stays face down until the end.',
@@ -312,11 +259,9 @@ export const werwolf: Catalogue = {
     'werwolf.narr.hunterShot': 'A shot rings out – the hunter takes {player} along.',
     'werwolf.narr.hunterMissed': 'The hunter {player} lowers the rifle. Nobody is taken along.',
     'werwolf.narr.discussion': 'Day {day}: the village talks it over. Whom do you no longer trust?',
-    'werwolf.mafia.narr.discussion': 'Day {day}: the town talks it over. Whom do you no longer trust?',
     'werwolf.narr.readyHint': 'Tap "Ready" when you want to vote. Once everyone is ready, the vote starts.',
     'werwolf.narr.voteCalled': 'Time to vote! Everyone secretly picks who should leave. All ballots are shown at the end.',
     'werwolf.narr.votedOut': '{player} gets {votes} votes and has to leave the village.',
-    'werwolf.mafia.narr.votedOut': '{player} gets {votes} votes and has to leave town.',
     'werwolf.narr.noVotes': 'Not a single vote – nobody has to leave today.',
     'werwolf.narr.secondTie': 'The runoff is tied as well – nobody has to leave today.',
     'werwolf.narr.tie': 'A tie between {count} players.',
@@ -324,25 +269,20 @@ export const werwolf: Catalogue = {
     'werwolf.narr.defense': 'The suspects have {seconds} seconds to defend themselves. Then you vote again, only between them.',
     'werwolf.narr.runoff': 'Runoff! Vote again in secret – only for one of the suspects.',
     'werwolf.narr.win.village': 'Not a single werewolf is left. The village wins!',
-    'werwolf.mafia.narr.win.village': 'The mafia is broken. The citizens win!',
     'werwolf.narr.win.wolves': 'The werewolves are as many as everyone else – the pack wins!',
-    'werwolf.mafia.narr.win.wolves': 'The mafia is as strong as everyone else together – the mafia wins!',
     'werwolf.narr.abandoned': 'Nobody has done anything for several rounds. The game ends without a winner.',
     'werwolf.narr.revealAll': 'All cards are turned over.',
 
     // Prompts
     'werwolf.prompt.protect': 'Whom do you watch over tonight?',
     'werwolf.prompt.attack': 'Whom do you take tonight?',
-    'werwolf.mafia.prompt.attack': 'Who disappears tonight?',
     'werwolf.prompt.attackChange': 'Your pick stands – you may still change it until morning.',
     'werwolf.prompt.inspect': 'Whose nature do you want to read?',
-    'werwolf.mafia.prompt.inspect': 'Whom do you check?',
     'werwolf.prompt.sleep': 'You are asleep. Tap any name.',
     'werwolf.prompt.nightDone': 'Done. Wait for the morning.',
     'werwolf.prompt.ready': 'Tap "Ready" once you want to vote.',
     'werwolf.prompt.readyDone': 'You are ready. Waiting for the others.',
     'werwolf.prompt.vote': 'Who should leave the village?',
-    'werwolf.mafia.prompt.vote': 'Who should leave town?',
     'werwolf.prompt.runoff': 'Runoff: pick one of the suspects.',
     'werwolf.prompt.voted': 'Your vote counts. You may change it until the vote closes.',
     'werwolf.prompt.shoot': 'You are out – whom do you take along?',
@@ -355,16 +295,12 @@ export const werwolf: Catalogue = {
 
     // Private messages
     'werwolf.private.isWolf': 'Night {day}: {player} is a werewolf.',
-    'werwolf.mafia.private.isWolf': 'Night {day}: {player} belongs to the mafia.',
     'werwolf.private.notWolf': 'Night {day}: {player} is not a werewolf.',
-    'werwolf.mafia.private.notWolf': 'Night {day}: {player} does not belong to the mafia.',
 
     // Me and the table
     'werwolf.me.card': 'Your card',
     'werwolf.me.mates': 'Your pack',
-    'werwolf.mafia.me.mates': 'Your family',
     'werwolf.me.noMates': 'You are the only werewolf.',
-    'werwolf.mafia.me.noMates': 'You are the only mafioso.',
     'werwolf.me.findings': 'Your findings',
     'werwolf.progress': '{done} of {of}',
     'werwolf.time.night': 'Night {day}',
@@ -376,7 +312,6 @@ export const werwolf: Catalogue = {
     'werwolf.log.noBallot': '{voter} did not vote',
     'werwolf.log.runoff': 'Runoff',
     'werwolf.cause.wolves': 'taken by the werewolves',
-    'werwolf.mafia.cause.wolves': 'eliminated by the mafia',
     'werwolf.cause.vote': 'voted out',
     'werwolf.cause.runoff': 'voted out in the runoff',
     'werwolf.cause.hunter': 'taken along by the hunter',
@@ -389,13 +324,10 @@ export const werwolf: Catalogue = {
     'werwolf.summary.protect': 'Protected: {player}',
     'werwolf.summary.inspect': 'Looked at: {player}',
     'werwolf.summary.victim': 'Werewolves\' victim: {player}',
-    'werwolf.mafia.summary.victim': 'Mafia\'s target: {player}',
     'werwolf.summary.saved': 'saved',
     'werwolf.summary.nobody': 'nobody',
     'werwolf.outcome.village': 'Every werewolf is out.',
-    'werwolf.mafia.outcome.village': 'Every mafioso is out.',
     'werwolf.outcome.wolves': 'The werewolves are as many as everyone else.',
-    'werwolf.mafia.outcome.wolves': 'The mafia is as strong as everyone else.',
     'werwolf.outcome.nobody': 'The game was stopped for lack of players taking part.',
 
     // Rejections
@@ -411,7 +343,6 @@ export const werwolf: Catalogue = {
     'werwolf.reject.selfVote': 'You cannot vote for yourself.',
     'werwolf.reject.protectRepeat': 'You already protected that player last night.',
     'werwolf.reject.wolfTarget': 'A werewolf does not take another werewolf.',
-    'werwolf.mafia.reject.wolfTarget': 'The mafia does not eliminate its own.',
     'werwolf.reject.notTied': 'In the runoff, only votes for the suspects count.',
     'werwolf.reject.cannotAbstain': 'You cannot abstain here – pick someone.',
     'werwolf.reject.notHunter': 'Only the hunter may shoot now.',
@@ -420,18 +351,13 @@ export const werwolf: Catalogue = {
     // Option checks
     'werwolf.check.players': 'Werewolf needs {min} to {max} players with a role; there are {count}.',
     'werwolf.check.wolvesRange': 'There are {min} to {max} werewolves (the four kings).',
-    'werwolf.mafia.check.wolvesRange': 'There are {min} to {max} mafiosi (the four kings).',
     'werwolf.check.wolvesMajority': 'With {wolves} werewolves against {others} others, the pack would already have won. There must be fewer werewolves than others.',
-    'werwolf.mafia.check.wolvesMajority': 'With {wolves} mafiosi against {others} others, the mafia would already have won. There must be fewer mafiosi than others.',
     'werwolf.check.specialsFrom': 'The protector and the hunter are only available from {min} players.',
     'werwolf.check.wolvesUnusual': 'For {count} players, {recommended} werewolves are recommended.',
-    'werwolf.mafia.check.wolvesUnusual': 'For {count} players, {recommended} mafiosi are recommended.',
     'werwolf.check.smallRound': 'Small round: one werewolf and the seer.',
-    'werwolf.mafia.check.smallRound': 'Small round: one mafioso and the commissioner.',
 
     // Options
     'werwolf.option.wolves.label': 'Werewolves',
-    'werwolf.mafia.option.wolves.label': 'Mafiosi',
     'werwolf.option.wolves.help': 'How many kings are dealt. They must be fewer than everyone else.',
     'werwolf.option.protector.label': 'Protector (J♥)',
     'werwolf.option.protector.help': 'Replaces a villager; from 8 players.',

@@ -3,16 +3,16 @@
  * A seat goes into a notice as '#<seat>' (the client puts the name in); a key as '@<key>'.
  */
 import type { SeatId } from '../../../shared/games'
-import { werwolf as catalogue } from '../../../shared/i18n/werwolf'
+import { werwolfMafia } from '../../../shared/i18n/werwolf-mafia'
 import { notice, type Notice } from '../../../shared/notice'
 import type { Card, RoleCard, Suit, WerwolfRole, WerwolfTheme } from '../../../shared/views/werwolf'
 import type { Hand } from './state'
 
-/** The key to use in this theme: the Mafia variant when the catalogue has one. */
+/** The key to use in this theme: the Mafia variant when the theme's catalogue has one. */
 export function themed(theme: WerwolfTheme, key: string): string {
   if (theme !== 'mafia') return key
   const variant = key.replace(/^werwolf\./, 'werwolf.mafia.')
-  return Object.hasOwn(catalogue.en, variant) ? variant : key
+  return Object.hasOwn(werwolfMafia.en, variant) ? variant : key
 }
 
 /** A themed notice. */

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { LANGS, messages, t } from '../../../shared/i18n'
-import { werwolf as catalogue } from '../../../shared/i18n/werwolf'
+import type { Catalogue } from '../../../shared/i18n'
+import { werwolf as texts } from '../../../shared/i18n/werwolf'
+import { werwolfMafia } from '../../../shared/i18n/werwolf-mafia'
 import type { Notice } from '../../../shared/notice'
 import type { WerwolfView } from '../../../shared/views/werwolf'
 import { isRejection, MODERATOR } from '../../../server/games/contract'
 import { werwolf } from '../../../server/games/werwolf'
+
+/** The game's texts with the Mafia theme's variants. */
+const catalogue: Catalogue = { de: { ...texts.de, ...werwolfMafia.de }, en: { ...texts.en, ...werwolfMafia.en } }
 import { REJECTIONS } from '../../../server/games/werwolf/rejections'
 import { themed } from '../../../server/games/werwolf/texts'
 import { optionsFor, randomGame } from './random-play'
