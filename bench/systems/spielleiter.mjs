@@ -17,14 +17,19 @@ export const label = 'Spielleiter (wrangler dev)'
 
 export { BENCH_OPTIONS }
 
-/** Starts the app like test/support/server.ts: wrangler dev on a free loopback port, own state dir. */
+/** Starts the app like test/support/server.ts: wrangler dev on a free loopback port, own state dir, per-IP limits lifted. */
 export async function start({ persistRoot = tmpdir(), config = null } = {}) {
   const port = await freePort()
   const persistDir = mkdtempSync(join(persistRoot, 'spielleiter-bench-'))
   const url = `http://127.0.0.1:${port}`
   const proc = await startProcess(
     join(APP, 'node_modules/.bin/wrangler'),
-    ['dev', ...(config ? ['--config', config] : []), '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistDir, '--show-interactive-dev-session=false', '--log-level', 'warn'],
+    [
+      'dev', ...(config ? ['--config', config] : []), '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistDir,
+      '--show-interactive-dev-session=false', '--log-level', 'warn',
+      // The driver creates every room from one address: lift the per-IP limit on room creation (as the socket tests do).
+      '--var', 'ROOMS_PER_MINUTE:100000', '--var', 'UNKNOWN_CODES_PER_MINUTE:100000',
+    ],
     { cwd: APP, name: 'wrangler dev (app)', ready: async () => (await fetch(`${url}/api/rooms/AAAAAA`)).status === 404 },
   )
   return { url, port, proc, usage: () => treeUsage(proc.pid, /workerd/), stop: () => proc.stop() }
