@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
 
@@ -15,11 +16,27 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
-            // Suites create hundreds of rooms from one address; the limit itself is tested on a real server.
-            miniflare: { bindings: { ROOMS_PER_MINUTE: '1000000', UNKNOWN_CODES_PER_MINUTE: '1000000' } },
+            miniflare: {
+              bindings: {
+                // Suites create hundreds of rooms from one address; the limit itself is tested on a real server.
+                ROOMS_PER_MINUTE: '1000000',
+                UNKNOWN_CODES_PER_MINUTE: '1000000',
+                // Tests run inside workerd, where process.env holds the bindings (nodejs_compat), not the shell's environment.
+                ...(process.env.SOAK ? { SOAK: process.env.SOAK } : {}),
+              },
+            },
           }),
         ],
-        test: { name: 'room', include: ['test/room/**/*.test.ts'] },
+        test: {
+          name: 'room',
+          include: ['test/room/**/*.test.ts'],
+          // Vitest's default (cores − 1) plays room files one at a time on a two-core machine. The work
+          // happens in each file's own workerd process, so at least two at once (the restart suite is
+          // split into shards for this).
+          maxWorkers: Math.max(2, availableParallelism() - 1),
+          // Projects that share a group must share maxWorkers: the room files get a group of their own.
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         test: {

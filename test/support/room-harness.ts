@@ -4,10 +4,43 @@
  * the same isolate as the tests, so `vi.setSystemTime` moves its clock too.
  */
 import { SELF, env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
+import { DurableObject } from 'cloudflare:workers'
 import { expect, vi } from 'vitest'
 import type { RoomRecord } from '../../server/room/room-record'
 import type { ClientFrame, ServerFrame } from '../../shared/protocol'
 import { FrameRecorder, isType, type StateFrame } from './frames'
+
+/**
+ * The workers pool (@cloudflare/vitest-pool-workers 0.15) wraps each Durable Object class in a
+ * class whose constructor wraps the class's prototype in one more Proxy on every construction
+ * (cloudflare/workers-sdk#15092). Every restart constructs the room anew, so after n restarts each
+ * call into any room walks n proxies: a suite slows down quadratically, and after a few thousand
+ * restarts calls overflow the stack. The wrapper constructs through
+ * `Reflect.construct(DurableObject, args, Wrapper)`; this puts the wrapper's prototype back to the
+ * single proxy of its first construction before every later one, which is what the pool's fix
+ * (workers-sdk#15106) does.
+ */
+function keepOnePrototypeProxy(): void {
+  const patched = Symbol.for('spielleiter.onePrototypeProxy')
+  const global = globalThis as { [patched]?: true }
+  if (global[patched]) return
+  global[patched] = true
+  const firstProxy = new WeakMap<object, unknown>()
+  const construct = Reflect.construct
+  Object.defineProperty(Reflect, 'construct', {
+    configurable: true,
+    writable: true,
+    value: function (target: Function, args: ArrayLike<unknown>, newTarget: Function = target): object {
+      if (target === DurableObject && newTarget !== target) {
+        const first = firstProxy.get(newTarget)
+        if (first === undefined) firstProxy.set(newTarget, newTarget.prototype)
+        else newTarget.prototype = first
+      }
+      return construct(target, args, newTarget)
+    },
+  })
+}
+keepOnePrototypeProxy()
 
 const ORIGIN = 'http://spielleiter.test'
 /** Frame types that answer a client frame (state frames are broadcasts, not answers). */
@@ -88,7 +121,9 @@ export class RoomClient {
   private constructor(readonly ws: WebSocket) {
     this.rec = new FrameRecorder(ws as unknown as ConstructorParameters<typeof FrameRecorder>[0])
     ws.addEventListener('message', (event) => {
-      const frame = JSON.parse(String(event.data)) as ServerFrame
+      // The recorder's listener, added first, has parsed this frame already: big rooms receive
+      // thousands of state frames, so parse only what the recorder did not keep.
+      const frame = this.rec.raw.at(-1) === event.data ? this.rec.frames.at(-1)! : (JSON.parse(String(event.data)) as ServerFrame)
       if (!REPLIES.has(frame.type)) return
       this.answersLog.push(frame)
       this.replies++

@@ -6,6 +6,9 @@
  * with its token and must be back in its seat; the stored game must equal the replay (a stable
  * hash of the engine state, and the seats); resending the last actions is acknowledged but changes
  * nothing. At the end the room's game equals the replay: no accepted action lost, none applied twice.
+ *
+ * The games are shared out over several test files (shards): each file runs in its own workerd
+ * process, so the pool plays the shards on separate cores at once.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { games } from '../../server/games'
@@ -18,7 +21,7 @@ import { Dice, RandomPlayer, applyEvent } from '../support/random-play'
 import { RoomClient, fakeClock, fireAlarm, readRecord, restart, setClock, startedRoom } from '../support/room-harness'
 import { stableHash } from '../support/stable-hash'
 
-/** Random games per title (the soak run plays 1,000 across the titles). */
+/** Random games per title, over all shards (the soak run plays 1,000 across the titles). */
 const GAMES_PER_TITLE = process.env.SOAK ? Math.ceil(1_000 / Object.keys(games).length) : 10
 /** Chance of a restart after any event. */
 const RESTART_CHANCE = 0.1
@@ -28,10 +31,6 @@ const SCRIPTED_RESTARTS = process.env.SOAK ? 200 : 24
 const RESENDERS = 3
 /** Chance that a restart hits while an action is still in flight (sent, not yet acknowledged). */
 const IN_FLIGHT_CHANCE = 0.3
-
-afterEach(() => {
-  vi.useRealTimers()
-})
 
 interface Tally {
   games: number
@@ -47,6 +46,18 @@ type ActFrame = Extract<ClientFrame, { type: 'act' }>
 /** Seats as a restart must keep them: who sits where, under which name and token. */
 function seatsOf(record: RoomRecord) {
   return record.seats.map(({ id, name, token, kind }) => ({ id, name, token, kind }))
+}
+
+/**
+ * Brings every phone back with its token after a restart, in the same order. The host comes back
+ * first, alone, so the room never sees its host away; the others then rejoin all at once, as
+ * phones do when a connection drops for everyone.
+ */
+async function rejoinAll(code: string, clients: RoomClient[]): Promise<RoomClient[]> {
+  const [host, ...others] = clients
+  const first = await RoomClient.joined(code, 'someone else', host!.token!)
+  const rest = await Promise.all(others.map((old) => RoomClient.joined(code, 'someone else', old.token!)))
+  return [first, ...rest]
 }
 
 /**
@@ -82,12 +93,8 @@ async function playWithRestarts(
   /** Drops the object, brings every phone back with its token, checks seats and the stored game. */
   async function restartAndRejoin(inFlight?: { seat: string; frame: ActFrame }) {
     await restart(code)
-    const back: RoomClient[] = []
-    for (const old of clients) {
-      const client = await RoomClient.joined(code, 'someone else', old.token!)
-      expect(client.seat, `seat of ${old.seat} after a restart`).toBe(old.seat)
-      back.push(client)
-    }
+    const back = await rejoinAll(code, clients)
+    back.forEach((client, i) => expect(client.seat, `seat of ${clients[i]!.seat} after a restart`).toBe(clients[i]!.seat))
     clients = back
     // On start the room applies whatever fell due while it was down.
     if (def.outcome(state) === null) state = def.advance(state, Date.now())
@@ -104,12 +111,11 @@ async function playWithRestarts(
       expect(frame?.you).toBe(client.seat)
       expect(frame?.view).not.toBeNull()
     }
-    // Phones send their last action again: acknowledged, not applied again.
+    // Phones send their last action again (each from its own phone, so all at once): acknowledged, not applied again.
     const resenders = [...lastAct].sort(() => dice.float() - 0.5).slice(0, RESENDERS)
-    for (const [seat, frame] of resenders) {
-      expect(await clientOf(seat).request(frame), `resent ${frame.id}`).toMatchObject({ type: 'ack' })
-      tally.resent++
-    }
+    const replies = await Promise.all(resenders.map(([seat, frame]) => clientOf(seat).request(frame)))
+    replies.forEach((reply, i) => expect(reply, `resent ${resenders[i]![1].id}`).toMatchObject({ type: 'ack' }))
+    tally.resent += resenders.length
     const after = await readRecord(code)
     expect(after.version).toBe(record.version)
     expect(after.match).toEqual(record.match)
@@ -162,27 +168,48 @@ function newTally(): Tally {
   return { games: 0, events: 0, actions: 0, restarts: 0, inFlight: 0, resent: 0 }
 }
 
-for (const def of Object.values(games)) {
-  describe(`restart at any point: ${def.id}`, () => {
-    it(`survives a restart after each of the first ${SCRIPTED_RESTARTS} events of a game on the smallest table`, { timeout: 600_000 }, async ({ signal }) => {
-      const tally = newTally()
-      await playWithRestarts(def, { players: def.players.min, options: null, seed: 7 }, { chance: 0, always: SCRIPTED_RESTARTS }, tally, signal)
-      console.log(`restart ${def.id} (scripted): ${tally.events} events, ${tally.actions} actions, ${tally.restarts} restarts (${tally.inFlight} with an action in flight), ${tally.resent} resent actions acknowledged without effect`)
-      expect(tally.restarts).toBe(Math.min(SCRIPTED_RESTARTS, tally.events))
-    })
+function counts(tally: Tally): string {
+  return (
+    `${tally.events} events, ${tally.actions} actions, ${tally.restarts} restarts (${tally.inFlight} with an action in flight), ` +
+    `${tally.resent} resent actions acknowledged without effect`
+  )
+}
 
-    it(`survives random restarts in ${GAMES_PER_TITLE} random games over the head counts and options`, { timeout: 3_600_000 }, async ({ signal }) => {
-      const tally = newTally()
-      const started = performance.now()
-      for (const [k, { players, j }] of schedule(def, GAMES_PER_TITLE, 0).entries()) {
-        await playWithRestarts(def, { players, options: optionSpace(def, players).pick(j), seed: 1_000 + k }, { chance: RESTART_CHANCE }, tally, signal)
-      }
-      console.log(
-        `restart ${def.id}: ${tally.games} games, ${tally.events} events, ${tally.actions} actions, ${tally.restarts} restarts ` +
-          `(${tally.inFlight} with an action in flight), ${tally.resent} resent actions acknowledged without effect (${((performance.now() - started) / 1000).toFixed(1)} s)`,
-      )
-      expect(tally.games).toBe(GAMES_PER_TITLE)
-      expect(tally.restarts).toBeGreaterThan(0)
-    })
+/**
+ * Declares shard `shard` (1-based) of `shards`: random game k of each title belongs to shard
+ * k mod shards + 1, so every shard gets a fair share of every head count; the scripted game of
+ * title t is played by shard t mod shards + 1.
+ */
+export function restartSuite(shard: number, shards: number): void {
+  afterEach(() => {
+    vi.useRealTimers()
   })
+
+  const label = shards > 1 ? ` [shard ${shard}/${shards}]` : ''
+  for (const [t, def] of Object.values(games).entries()) {
+    const mine = schedule(def, GAMES_PER_TITLE, 0)
+      .map((game, k) => ({ ...game, k }))
+      .filter(({ k }) => k % shards === shard - 1)
+    describe(`restart at any point: ${def.id}${label}`, () => {
+      if (t % shards === shard - 1) {
+        it(`survives a restart after each of the first ${SCRIPTED_RESTARTS} events of a game on the smallest table`, { timeout: 600_000 }, async ({ signal }) => {
+          const tally = newTally()
+          await playWithRestarts(def, { players: def.players.min, options: null, seed: 7 }, { chance: 0, always: SCRIPTED_RESTARTS }, tally, signal)
+          console.log(`restart ${def.id} (scripted): ${counts(tally)}`)
+          expect(tally.restarts).toBe(Math.min(SCRIPTED_RESTARTS, tally.events))
+        })
+      }
+
+      it(`survives random restarts in ${mine.length} of ${GAMES_PER_TITLE} random games over the head counts and options`, { timeout: 3_600_000 }, async ({ signal }) => {
+        const tally = newTally()
+        const started = performance.now()
+        for (const { players, j, k } of mine) {
+          await playWithRestarts(def, { players, options: optionSpace(def, players).pick(j), seed: 1_000 + k }, { chance: RESTART_CHANCE }, tally, signal)
+        }
+        console.log(`restart ${def.id}${label}: ${tally.games} of ${GAMES_PER_TITLE} games, ${counts(tally)} (${((performance.now() - started) / 1000).toFixed(1)} s)`)
+        expect(tally.games).toBe(mine.length)
+        expect(tally.restarts).toBeGreaterThan(0)
+      })
+    })
+  }
 }

@@ -1,0 +1,4 @@
+// Restart at any point (test/room/restart-suite.ts), shard 2 of 2: the pool runs each file in its own workerd process.
+import { restartSuite } from './restart-suite'
+
+restartSuite(2, 2)
