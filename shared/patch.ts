@@ -121,3 +121,17 @@ function assign(target: JsonObject, key: string | number, value: unknown): void 
   if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
   else target[key] = value
 }
+
+/** What a `patch` frame changes: the room part and the viewer's view, each only when it changed. */
+export interface StatePatch {
+  room?: Patch
+  view?: Patch
+}
+
+/** The room and view a `patch` frame makes of the ones the socket held before it. */
+export function applyStatePatch<R, V>(held: { room: R; view: V }, patch: StatePatch): { room: R; view: V } {
+  return {
+    room: patch.room ? applyPatch(held.room, patch.room) : held.room,
+    view: patch.view ? applyPatch(held.view, patch.view) : held.view,
+  }
+}

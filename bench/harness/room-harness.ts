@@ -18,7 +18,7 @@ import { ClientFrame } from '../../shared/protocol'
 import type { WerwolfView } from '../../shared/views/werwolf'
 import { GameRoom } from '../../server/room/game-room'
 import { type Sent, stateFrames } from '../../server/room/fan-out'
-import { applyPatch } from '../../shared/patch'
+import { applyStatePatch } from '../../shared/patch'
 import { gameNow } from '../../server/room/game-clock'
 import { applyAction, nextAlarm } from '../../server/room/match'
 import { type RoomRecord, roomInfo } from '../../server/room/room-record'
@@ -88,7 +88,7 @@ function catchUp(c: FakeConnection): void {
   for (const message of c.inbox) {
     const frame = JSON.parse(message)
     if (frame.type === 'state') c.held = { room: frame.room, view: frame.view }
-    else if (c.held) c.held = { room: frame.room ? applyPatch(c.held.room, frame.room) : c.held.room, view: frame.view ? applyPatch(c.held.view, frame.view) : c.held.view }
+    else if (c.held) c.held = applyStatePatch(c.held, frame)
     else throw new Error('harness: a patch arrived before any state')
   }
   c.inbox.length = 0

@@ -36,7 +36,7 @@ export async function start({ persistRoot = tmpdir(), config = null } = {}) {
 }
 
 /** The app's own patch code (shared/patch.ts), as its client applies `patch` frames. */
-const { applyPatch } = await import(await bundle(join(APP, 'shared/patch.ts'), 'patch'))
+const { applyStatePatch } = await import(await bundle(join(APP, 'shared/patch.ts'), 'patch'))
 
 const T_STATE = 0x73 // 's' of {"type":"state"
 const T_PATCH = 0x70 // 'p' of {"type":"patch"
@@ -101,7 +101,7 @@ class Connection {
       if (type === T_STATE) this.held = { room: frame.room, view: frame.view }
       else {
         if (!this.held) throw new Error('spielleiter: a patch arrived before any state')
-        this.held = { room: frame.room ? applyPatch(this.held.room, frame.room) : this.held.room, view: frame.view ? applyPatch(this.held.view, frame.view) : this.held.view }
+        this.held = applyStatePatch(this.held, frame)
       }
       const { stage, phase } = this.held.room
       if (phase === 'playing' && this.roomPhase !== 'playing') this.game++

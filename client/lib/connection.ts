@@ -8,7 +8,7 @@ import { createSignal, type Accessor } from 'solid-js'
 import { createStore, reconcile } from 'solid-js/store'
 import type { SeatId } from '../../shared/games'
 import type { Notice } from '../../shared/notice'
-import { applyPatch } from '../../shared/patch'
+import { applyStatePatch } from '../../shared/patch'
 import type { ClientFrame, ErrorCode, LobbyCommand, RoomInfo, ServerFrame } from '../../shared/protocol'
 import { ClockSync } from './clock'
 import { say } from './i18n'
@@ -119,9 +119,7 @@ export function connectRoom(code: string, name: string, spectate = false): RoomL
         if (!held) return void socket.reconnect()
         let next: RoomState
         try {
-          const room = frame.room ? applyPatch(held.room, frame.room) : held.room
-          const view = frame.view ? applyPatch(held.view, frame.view) : held.view
-          next = { version: frame.version, now: frame.now, room, you: held.you, view }
+          next = { version: frame.version, now: frame.now, you: held.you, ...applyStatePatch(held, frame) }
         } catch {
           // Out of step with the server (cannot happen on one ordered socket): start afresh.
           held = null

@@ -4,7 +4,7 @@
  * A `patch` is applied to the state before it, as the app does, and recorded as the full `state`
  * it makes, so tests read states whichever way they travelled; `raw` keeps what was received.
  */
-import { applyPatch } from '../../shared/patch'
+import { applyStatePatch } from '../../shared/patch'
 import type { ClientFrame, ServerFrame } from '../../shared/protocol'
 
 export type StateFrame = Extract<ServerFrame, { type: 'state' }>
@@ -81,14 +81,7 @@ export class FrameRecorder {
     if (!base) throw new Error(`a patch (version ${frame.version}) arrived before any state`)
     if (frame.version < base.version) throw new Error(`a patch went back from version ${base.version} to ${frame.version}`)
     this.patches++
-    return {
-      type: 'state',
-      version: frame.version,
-      now: frame.now,
-      room: frame.room ? applyPatch(base.room, frame.room) : base.room,
-      you: base.you,
-      view: frame.view ? applyPatch(base.view, frame.view) : base.view,
-    }
+    return { type: 'state', version: frame.version, now: frame.now, you: base.you, ...applyStatePatch(base, frame) }
   }
 }
 
