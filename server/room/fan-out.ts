@@ -42,14 +42,10 @@ export interface Delivery {
 export function stateFrames(room: RoomRecord, info: RoomInfo, now: number): (seat: SeatId, last: Sent | undefined) => Delivery | null {
   const def = room.match ? definitionOf(room) : null
   const views = new Map<string, unknown>()
-  const viewJson = new Map<unknown, string>()
+  const viewJson = new Map<string, string>()
   const patches = new Map<unknown, Map<unknown, string | null>>()
-  const roomJson = JSON.stringify(info)
-  const json = (value: unknown, cache: Map<unknown, string>) => {
-    let text = cache.get(value)
-    if (text === undefined) cache.set(value, (text = JSON.stringify(value) ?? 'null'))
-    return text
-  }
+  // Serialised only if some socket needs the whole state (a join, or the room woke up).
+  let roomJson: string | undefined
   /** The difference from `before` to `after` as JSON, computed once per pair; null when equal. */
   const patchJson = (before: unknown, after: unknown): string | null => {
     let byBefore = patches.get(after)
@@ -73,7 +69,10 @@ export function stateFrames(room: RoomRecord, info: RoomInfo, now: number): (sea
     }
     const sent: Sent = { seat, version: room.version, room: info, view }
     if (!last || last.seat !== seat) {
-      return { frame: `{"type":"state",${head},"room":${roomJson},"you":${JSON.stringify(seat)},"view":${json(view, viewJson)}}`, sent }
+      roomJson ??= JSON.stringify(info)
+      let viewText = viewJson.get(key)
+      if (viewText === undefined) viewJson.set(key, (viewText = JSON.stringify(view) ?? 'null'))
+      return { frame: `{"type":"state",${head},"room":${roomJson},"you":${JSON.stringify(seat)},"view":${viewText}}`, sent }
     }
     const roomPatch = patchJson(last.room, info)
     const viewPatch = patchJson(last.view, view)
