@@ -1,0 +1,23 @@
+/**
+ * "Everyone who must act has acted": the test that ends a step early, and the progress line that
+ * tells the table who is still missing. Names are shown only where who-has-acted is public (ready,
+ * votes); at night only the count is, since who still taps can say who has a role to play.
+ */
+import type { SeatId } from '../../../shared/games'
+import type { Progress } from '../../../shared/views/header'
+
+/** Those who must act and have not yet, in the given order. */
+export function waitingFor(mustAct: readonly SeatId[], hasActed: (seat: SeatId) => boolean): SeatId[] {
+  return mustAct.filter((seat) => !hasActed(seat))
+}
+
+/** Everyone who must act has acted (true when nobody must). */
+export function everyoneActed(mustAct: readonly SeatId[], hasActed: (seat: SeatId) => boolean): boolean {
+  return mustAct.every(hasActed)
+}
+
+/** How far a step is; `names` says whether who is still missing may be told. */
+export function progressOf(mustAct: readonly SeatId[], hasActed: (seat: SeatId) => boolean, names: 'public' | 'secret'): Progress {
+  const waiting = waitingFor(mustAct, hasActed)
+  return { done: mustAct.length - waiting.length, of: mustAct.length, waiting: names === 'public' ? waiting : null }
+}

@@ -1,0 +1,56 @@
+/**
+ * The common view header: the fields every game's view starts with, so the room bar, the
+ * countdown, the progress line and the announcements are drawn without knowing the game.
+ * Types only: this file ships to browsers.
+ */
+import type { SeatId } from '../games'
+import type { Notice } from '../notice'
+
+/** How far the current step is. */
+export interface Progress {
+  /** How many of those who must act have. */
+  done: number
+  /** How many must act. */
+  of: number
+  /** Who has not acted yet, in table order, where that is public (ready, ballots); null where only the count is. */
+  waiting: SeatId[] | null
+}
+
+/** Who looks at a view. */
+export type ViewerKind = 'player' | 'spectator' | 'moderator'
+
+/** The start of every game's view. */
+export interface ViewHeader {
+  /** The game's id. */
+  game: string
+  /** The current step's id ('night', 'vote', ...; 'ended' once over). */
+  phase: string
+  /** Grows with every step; send it with `act` so a late action is refused. */
+  stage: number
+  /** The current step's name. */
+  title: Notice
+  /** When the current step ends on the game clock (ms), or null when it waits for its players. */
+  deadline: number | null
+  /** How far the current step is, or null when nobody in particular must act. */
+  progress: Progress | null
+  /** What the table is told right now (the step's narration, what just happened), in order. */
+  announcements: Notice[]
+  /** Who looks. */
+  viewer: ViewerKind
+}
+
+/** One ballot. */
+export interface Ballot {
+  /** Who voted. */
+  voter: SeatId
+  /** For whom; null for an abstention. */
+  target: SeatId | null
+}
+
+/** Votes received by one player in a round. */
+export interface Tally {
+  /** The player voted for. */
+  seat: SeatId
+  /** How many votes. */
+  votes: number
+}
