@@ -10,7 +10,13 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'engine', include: ['test/engine/**/*.test.ts', 'test/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'engine',
+          include: ['test/engine/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          environment: 'node',
+          // Every game's texts, which the app loads with each game's code.
+          setupFiles: ['test/support/all-texts.ts'],
+        },
       },
       {
         plugins: [
@@ -43,6 +49,7 @@ export default defineConfig({
           name: 'socket',
           include: ['test/socket/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['test/support/all-texts.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -52,6 +59,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['test/support/all-texts.ts'],
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -13,33 +13,18 @@
  *   lobby-ready          lobby: ready toggle (aria-pressed)
  *   lobby-start          lobby: start (host only; disabled while the options check fails)
  *   player-<seatId>      lobby: one person's row (players and spectators)
- *   phase                room bar: `data-phase` is "lobby" or the game's phase ("night", "vote", ...;
- *                        Undercover Cops: floor, event, action, discussion, vote, runoff, vipDecides, ended)
+ *   phase                room bar: `data-phase` is "lobby" or the game's phase (the view header's `phase`)
  *   secret-card          game: your role card; `data-state` is "hidden" or "shown"
  *   target-<seatId>      game: a name button in a picker (aria-pressed = your current pick)
  *   sleep                game: the single tap at night for roles without an action
- *   ready-to-vote        game: discussion, ready to vote (aria-pressed; Undercover Cops: "ready" on every day)
- *   marker-count         cops: evidence markers on you, always on screen; `data-markers` is the number
- *   reveals-left         cops: the Türsteher's reveals left
- *   floor-<n>            cops: floor choice, floor n (aria-pressed = your pick)
- *   event-card           cops: the day's event card; `data-event` is its id
- *   event-ready          cops: "continue" under the event card (aria-pressed)
- *   scene                cops: your floor as figures; `data-people`, `data-wristbands` are the counts
- *   act-observe          cops: the Türsteher observes (aria-checked) ...
- *   act-reveal           cops: ... or reveals a role instead
- *   confirm-action       cops: confirms a final choice after a target-<seatId> tap (action, the VIP's pick)
- *   result-card          cops: your newest summary after an action phase; `data-day` is its day
- *   result-<kind>        cops: a line of it: marker, badge, wristband, no-wristband, nothing, role, none,
- *                        searched, markers, arrested, marker-lost (note-card: a court order before the summary)
- *   news-<kind>          cops: a big announcement: arrest, no-arrest, banished, tie
- *   out-banner           cops: you are out and watch in silence
- *   day-<n>              cops: one festival day's record (end screen, moderator)
+ *   ready-to-vote        game: discussion, ready to vote (aria-pressed)
  *   abstain              game: runoff abstention, when allowed
  *   skip                 game: end the current step now (host controls; the moderator's big button)
  *   pause / resume       game: host controls
  *   rematch              end: back to the lobby with the same seats (host only)
  *   end-screen           end: the end screen container
  *   lost                 the seat was lost; `data-reason` is "replaced", "kicked" or "unknown_room"
+ *   (each game lists its own hooks in its client folder's index.ts)
  *   lang-switch          switches German/English (shows "EN" or "DE", the language it switches to)
  */
 import { render } from 'solid-js/web'

@@ -1,22 +1,23 @@
 /**
- * The games this build can run, with what the home screen needs to offer them.
- * The server registry (server/games/index.ts) has one definition per entry; a test keeps both in step.
+ * What the platform knows of a game without loading it: its manifest. Each game's manifest sits in
+ * its shared view file (shared/views/<id>.ts); the server's definition and the client's registry
+ * both take it from there, so head counts and names are written once.
  */
-export const GAME_CATALOGUE = {
-  werwolf: { players: { min: 5, max: 17 } },
-  cops: { players: { min: 8, max: 16 } },
-} as const
+import type { Lang } from './i18n'
 
-/** One game's id, as it appears in URLs and frames. */
-export type GameId = keyof typeof GAME_CATALOGUE
-
-/** All game ids, in the order the home screen lists them. */
-export const GAME_IDS = Object.keys(GAME_CATALOGUE) as GameId[]
-
-/** Narrows an untrusted string to a known game id. */
-export function isGameId(value: unknown): value is GameId {
-  return typeof value === 'string' && Object.hasOwn(GAME_CATALOGUE, value)
-}
+/** A game's id, as it appears in URLs and frames. The registries say which exist. */
+export type GameId = string
 
 /** A seat in a room ("s1", "s2", ...): stable for the room's life, never a secret. */
 export type SeatId = string
+
+/** A game as the home screen and the lobby show it before its own code is loaded. */
+export interface GameManifest {
+  id: GameId
+  /** How many may play. */
+  players: { min: number; max: number }
+  /** The game's name, per language. */
+  name: Record<Lang, string>
+  /** One sentence that makes someone want to play it, per language. */
+  pitch: Record<Lang, string>
+}

@@ -4,7 +4,7 @@
  * Parameter conventions: '@some.key' is another catalogue key (rendered in the reader's language),
  * '#s3' is a seat (the client shows that seat's display name; engines know seats, not names).
  *
- * @example { key: 'werwolf.story.victim', params: { name: 'Ben' } }
+ * @example { key: 'mygame.story.victim', params: { player: '#s3' } }
  */
 export interface Notice {
   key: string

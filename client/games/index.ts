@@ -1,25 +1,52 @@
 /**
- * The registry of game clients: game id → a lazy import of its folder, so a phone downloads only
- * the game its room plays. Adding a game is one line here plus its folder.
+ * The registry of game clients: each game's manifest (what the home screen and the lobby show
+ * before its code is loaded) and a lazy import of its folder, so a phone downloads only the game
+ * its room plays, with that game's texts. Adding a game is one line here plus its folders.
  */
-import type { GameId } from '../../shared/games'
+import type { GameId, GameManifest } from '../../shared/games'
+import { addTexts } from '../../shared/i18n'
+import { manifest as cops } from '../../shared/views/cops'
+import { manifest as werwolf } from '../../shared/views/werwolf'
+import { textsLoaded } from '../lib/i18n'
 import type { GameModule } from './types'
 
-const loaders: Record<GameId, () => Promise<GameModule>> = {
-  werwolf: () => import('./werwolf'),
-  cops: () => import('./cops'),
+interface GameClient {
+  manifest: GameManifest
+  load(): Promise<GameModule>
+}
+
+const clients: readonly GameClient[] = [
+  { manifest: werwolf, load: () => import('./werwolf') },
+  { manifest: cops, load: () => import('./cops') },
+]
+
+/** Every game's manifest, in the order the home screen lists them. */
+export const manifests: readonly GameManifest[] = clients.map((c) => c.manifest)
+
+/** A game's manifest, or undefined for an id this build does not know. */
+export function manifestOf(id: GameId): GameManifest | undefined {
+  return manifests.find((m) => m.id === id)
 }
 
 const cache = new Map<GameId, Promise<GameModule>>()
 
-/** Loads a game's client once; later calls share the same promise. A failed load may be retried. */
+/** Loads a game's client and its texts once; later calls share the same promise. A failed load may be retried. */
 export function loadGame(id: GameId): Promise<GameModule> {
   let pending = cache.get(id)
   if (!pending) {
-    pending = loaders[id]().catch((error: unknown) => {
-      cache.delete(id)
-      throw error
-    })
+    const client = clients.find((c) => c.manifest.id === id)
+    if (!client) return Promise.reject(new Error(`no client for game '${id}'`))
+    pending = client.load().then(
+      (module) => {
+        addTexts(...module.texts)
+        textsLoaded()
+        return module
+      },
+      (error: unknown) => {
+        cache.delete(id)
+        throw error
+      },
+    )
     cache.set(id, pending)
   }
   return pending

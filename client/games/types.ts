@@ -1,6 +1,6 @@
-/** What each game's client folder gives the platform: its lobby settings and its game screens. */
+/** What each game's client folder gives the platform: its lobby settings, its game screens and its texts. */
 import type { Component } from 'solid-js'
-import type { Notice } from '../../shared/notice'
+import type { Catalogue } from '../../shared/i18n'
 
 /** Props of a game's settings form in the lobby. */
 export interface SettingsProps {
@@ -16,16 +16,14 @@ export interface SettingsProps {
 
 /** Props of a game's main screen. The room, link and names come from `useRoom()`. */
 export interface GameProps {
-  /** The game's view for this viewer (the shape is the game's own). */
+  /** The game's view for this viewer (the shape is the game's own; it starts with the common header). */
   view: unknown
 }
 
-/** One game's client. Loaded lazily, so each game is its own chunk. */
+/** One game's client. Loaded lazily, so each game is its own chunk, texts included. */
 export interface GameModule {
   Settings: Component<SettingsProps>
   Game: Component<GameProps>
-  /** The game's current phase name from a view (for `data-phase` and step signals). */
-  phase(view: unknown): string | null
-  /** The current step's title from a view, for the room bar. */
-  title(view: unknown): Notice | null
+  /** The game's texts in every language, added when the chunk loads. */
+  texts: readonly Catalogue[]
 }

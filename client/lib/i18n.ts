@@ -11,6 +11,13 @@ function initialLang(): Lang {
 }
 
 const [lang, setLangSignal] = createRoot(() => createSignal<Lang>(initialLang()))
+/** Grows whenever a game's texts arrive, so texts shown before they did are drawn again. */
+const [textsVersion, setTextsVersion] = createRoot(() => createSignal(0))
+
+/** Tells every text on screen that more texts have arrived (a game's chunk has loaded). */
+export function textsLoaded(): void {
+  setTextsVersion((n) => n + 1)
+}
 
 /** The current language. */
 export { lang }
@@ -24,11 +31,13 @@ export function setLang(next: Lang): void {
 
 /** A text in the current language; reactive when called inside JSX or an effect. */
 export function tr(key: string, params?: Notice['params']): string {
+  textsVersion()
   return t(lang(), key, params)
 }
 
 /** A notice in the current language. */
 export function say(n: Notice): string {
+  textsVersion()
   return render(lang(), n)
 }
 
@@ -42,5 +51,6 @@ export function sayWithNames(n: Notice, nameOf: (seat: string) => string): strin
   for (const [key, value] of Object.entries(n.params)) {
     params[key] = typeof value === 'string' && value.startsWith('#') ? nameOf(value.slice(1)) : value
   }
+  textsVersion()
   return render(lang(), { key: n.key, params })
 }

@@ -1,7 +1,8 @@
 /** The start screen: your name, a game, "create room"; or a code to join a friend's room. */
 import { createSignal, For, Show } from 'solid-js'
-import { GAME_CATALOGUE, GAME_IDS, type GameId } from '../../shared/games'
+import type { GameId } from '../../shared/games'
 import { NameField } from '../components/name-field'
+import { manifests } from '../games'
 import { createRoom, rulesUrl } from '../lib/api'
 import { lang, tr } from '../lib/i18n'
 import { autoJoin } from '../lib/intent'
@@ -12,7 +13,7 @@ import { savedName } from '../lib/storage'
 
 export function Home() {
   const [name, setName] = createSignal(savedName.get())
-  const [game, setGame] = createSignal<GameId>(GAME_IDS[0]!)
+  const [game, setGame] = createSignal<GameId>(manifests[0]!.id)
   const [code, setCode] = createSignal('')
   const [nameError, setNameError] = createSignal<string | null>(null)
   const [codeError, setCodeError] = createSignal<string | null>(null)
@@ -79,8 +80,8 @@ export function Home() {
         <h2 id="home-new">{tr('ui.home.new_room')}</h2>
         <fieldset class="games">
           <legend>{tr('ui.home.pick_game')}</legend>
-          <For each={GAME_IDS}>
-            {(id) => (
+          <For each={manifests}>
+            {({ id, name, pitch, players }) => (
               <label class="game-choice" classList={{ chosen: game() === id }}>
                 <input
                   type="radio"
@@ -91,10 +92,10 @@ export function Home() {
                   onChange={() => setGame(id)}
                 />
                 <span class="game-choice-body">
-                  <span class="game-name">{tr(`ui.game.${id}.name`)}</span>
-                  <span class="game-pitch">{tr(`ui.game.${id}.pitch`)}</span>
+                  <span class="game-name">{name[lang()]}</span>
+                  <span class="game-pitch">{pitch[lang()]}</span>
                   <span class="game-meta">
-                    {tr('ui.game.players', GAME_CATALOGUE[id].players)}
+                    {tr('ui.game.players', players)}
                     {' · '}
                     <a href={rulesUrl(id, lang())} target="_blank" rel="noopener">
                       {tr('ui.game.rules')}

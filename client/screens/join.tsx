@@ -1,8 +1,9 @@
 /** Opening a room link: ask for a name (prefilled), or say the room does not exist. */
 import { createSignal, Show } from 'solid-js'
 import { NameField } from '../components/name-field'
+import { manifestOf } from '../games'
 import type { RoomSummary } from '../lib/api'
-import { tr } from '../lib/i18n'
+import { lang, tr } from '../lib/i18n'
 import { cleanName } from '../lib/names'
 import { navigate } from '../lib/router'
 import { savedName } from '../lib/storage'
@@ -32,7 +33,7 @@ export function JoinForm(props: { code: string; summary: RoomSummary | null; onJ
         <Show when={props.summary}>
           {(summary) => (
             <p>
-              {tr(`ui.game.${summary().game}.name`)} · {tr('ui.join.players', { count: summary().players })}
+              {manifestOf(summary().game)?.name[lang()] ?? summary().game} · {tr('ui.join.players', { count: summary().players })}
             </p>
           )}
         </Show>

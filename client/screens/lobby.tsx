@@ -1,10 +1,9 @@
 /** The lobby: share the room, see who is here, get ready; the host sets the game up and starts it. */
 import { createResource, For, Show } from 'solid-js'
 import { Dynamic } from 'solid-js/web'
-import { GAME_CATALOGUE } from '../../shared/games'
 import { PlayerList } from '../components/player-list'
 import { SharePanel } from '../components/share-panel'
-import { loadGame } from '../games'
+import { loadGame, manifestOf } from '../games'
 import { rulesUrl } from '../lib/api'
 import { lang, tr } from '../lib/i18n'
 import { useRoom } from '../lib/room-context'
@@ -42,8 +41,10 @@ export function Lobby() {
 
       <section class="panel" aria-labelledby="settings-title">
         <h2 id="settings-title">
-          {tr(`ui.game.${room().game}.name`)}
-          <span class="muted"> · {tr('ui.game.players', GAME_CATALOGUE[room().game].players)}</span>
+          {manifestOf(room().game)?.name[lang()] ?? room().game}
+          <Show when={manifestOf(room().game)}>
+            {(m) => <span class="muted"> · {tr('ui.game.players', m().players)}</span>}
+          </Show>
         </h2>
         <p>
           <a class="rules-link" href={rulesUrl(room().game, lang())} target="_blank" rel="noopener">

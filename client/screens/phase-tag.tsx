@@ -1,23 +1,19 @@
-/** The current step's name in the room bar; `data-phase` carries the machine name for tests. */
-import { createResource, Show } from 'solid-js'
-import { loadGame } from '../games'
+/** The current step's name in the room bar, read from the view's common header; `data-phase` carries the machine name for tests. */
+import { Show } from 'solid-js'
+import type { ViewHeader } from '../../shared/views/header'
 import { tr } from '../lib/i18n'
 import { useRoom } from '../lib/room-context'
 
 export function PhaseTag() {
   const { link, text } = useRoom()
   const current = () => link.state.current!
-  const [module] = createResource(() => current().room.game, loadGame)
-  const inGame = () => current().room.phase !== 'lobby' && current().view !== null
-  const phase = () => (inGame() ? module()?.phase(current().view) ?? current().room.phase : 'lobby')
-  const title = () => {
-    if (!inGame()) return tr('ui.phase.lobby')
-    const notice = module()?.title(current().view)
-    return notice ? text(notice) : ''
-  }
+  const header = () => (current().room.phase !== 'lobby' ? (current().view as ViewHeader | null) : null)
   return (
-    <span class="phase-tag" data-testid="phase" data-phase={phase()}>
-      {title()}
+    <span class="phase-tag" data-testid="phase" data-phase={header()?.phase ?? current().room.phase}>
+      {(() => {
+        const h = header()
+        return h ? text(h.title) : tr('ui.phase.lobby')
+      })()}
       <Show when={current().room.paused}>
         <span class="paused-tag"> · {tr('ui.phase.paused')}</span>
       </Show>

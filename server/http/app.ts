@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { isGameId } from '../../shared/games'
+import { isGameId } from '../games'
 import { pickLang, t } from '../../shared/i18n'
 import { gameById } from '../games'
 import { normaliseRoomCode, newRoomCode } from '../room/room-code'

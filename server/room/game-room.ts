@@ -7,7 +7,7 @@
 import type * as Party from 'partykit/server'
 import * as v from 'valibot'
 import type { SeatId } from '../../shared/games'
-import { isGameId } from '../../shared/games'
+import { isGameId } from '../games'
 import { ClientFrame, MAX_FRAME_BYTES, type ErrorCode, type ServerFrame } from '../../shared/protocol'
 import type { Notice } from '../../shared/notice'
 import { type Sent, stateFrames } from './fan-out'

@@ -1,7 +1,7 @@
 /** The lobby and room-control commands: who may send each, and what it changes. */
 import * as v from 'valibot'
 import type { SeatId } from '../../shared/games'
-import { isGameId } from '../../shared/games'
+import { isGameId } from '../games'
 import type { LobbyCommand } from '../../shared/protocol'
 import { pauseMatch, rematch, resumeMatch, skipStep, startMatch } from './match'
 import { type Failure, type RoomRecord, definitionOf, fail, seatById } from './room-record'

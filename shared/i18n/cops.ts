@@ -141,22 +141,11 @@ export const cops: Catalogue = {
     'cops.summary.placedAtRandom': 'zufällig platziert',
 
     // Rejections
-    'cops.reject.ended': 'Das Festival ist schon vorbei.',
-    'cops.reject.notPlayer': 'Du spielst in dieser Runde nicht mit.',
-    'cops.reject.out': 'Du bist ausgeschieden und kannst nichts mehr tun.',
-    'cops.reject.wrongPhase': 'Das geht gerade nicht.',
     'cops.reject.badFloor': 'Diesen Floor gibt es heute nicht.',
-    'cops.reject.alreadyActed': 'Du hast in diesem Schritt schon gehandelt.',
     'cops.reject.alone': 'Du bist allein auf deinem Floor und kannst heute nichts tun.',
-    'cops.reject.notYourAction': 'Das kann deine Rolle nicht.',
     'cops.reject.noReveals': 'Du hast keine Aufdeckung mehr übrig.',
-    'cops.reject.unknownTarget': 'Diese Person gibt es nicht.',
-    'cops.reject.targetOut': 'Diese Person ist schon ausgeschieden.',
-    'cops.reject.selfTarget': 'Du kannst nicht dich selbst wählen.',
     'cops.reject.otherFloor': 'Diese Person steht nicht auf deinem Floor.',
-    'cops.reject.notTied': 'Es geht nur um die Gleichplatzierten.',
     'cops.reject.notVip': 'Das entscheidet nur der VIP.',
-    'cops.reject.unknownAction': 'Diese Aktion kennt das Spiel nicht.',
 
     // Option checks
     'cops.check.players': 'Undercover Cops braucht {min} bis {max} Spieler, es sind {count}.',
@@ -324,22 +313,11 @@ export const cops: Catalogue = {
     'cops.summary.placedAtRandom': 'placed at random',
 
     // Rejections
-    'cops.reject.ended': 'The festival is already over.',
-    'cops.reject.notPlayer': 'You are not playing in this round.',
-    'cops.reject.out': 'You are out and cannot do anything any more.',
-    'cops.reject.wrongPhase': 'That is not possible right now.',
     'cops.reject.badFloor': 'That floor is not open today.',
-    'cops.reject.alreadyActed': 'You have already acted in this step.',
     'cops.reject.alone': 'You are alone on your floor and cannot do anything today.',
-    'cops.reject.notYourAction': 'Your role cannot do that.',
     'cops.reject.noReveals': 'You have no reveals left.',
-    'cops.reject.unknownTarget': 'There is no such person.',
-    'cops.reject.targetOut': 'That person is already out.',
-    'cops.reject.selfTarget': 'You cannot pick yourself.',
     'cops.reject.otherFloor': 'That person is not on your floor.',
-    'cops.reject.notTied': 'Only the tied players are in question.',
     'cops.reject.notVip': 'Only the VIP decides this.',
-    'cops.reject.unknownAction': 'The game does not know this action.',
 
     // Option checks
     'cops.check.players': 'Undercover Cops needs {min} to {max} players; there are {count}.',

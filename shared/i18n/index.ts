@@ -1,15 +1,12 @@
 /**
  * Translation: every user-facing text exists in German and English. Catalogues are flat maps from
  * key to template; `{name}` in a template is replaced by the notice's parameter of that name.
+ * The platform's own texts are here from the start; a game's texts arrive with its code
+ * (`addTexts`), so a phone downloads only the texts of the game its room plays.
  */
 import type { Notice } from '../notice'
 import { common } from './common'
-import { cops } from './cops'
-import { copsScreens } from './cops-screens'
 import { ui } from './ui'
-import { werwolf } from './werwolf'
-import { werwolfMafia } from './werwolf-mafia'
-import { werwolfScreens } from './werwolf-screens'
 
 /** The languages the app speaks. German first. */
 export const LANGS = ['de', 'en'] as const
@@ -20,12 +17,18 @@ export type Messages = Record<string, string>
 /** A catalogue: the same keys in every language (a test checks that). */
 export type Catalogue = Record<Lang, Messages>
 
-const catalogues: Catalogue[] = [common, ui, werwolf, werwolfMafia, werwolfScreens, cops, copsScreens]
+/** The platform's own catalogues. */
+export const platformTexts: readonly Catalogue[] = [common, ui]
 
-/** Every key of every catalogue, merged per language. */
+/** Every key known so far, merged per language: the platform's, then each loaded game's. */
 export const messages: Catalogue = {
-  de: Object.assign({}, ...catalogues.map((c) => c.de)),
-  en: Object.assign({}, ...catalogues.map((c) => c.en)),
+  de: Object.assign({}, ...platformTexts.map((c) => c.de)),
+  en: Object.assign({}, ...platformTexts.map((c) => c.en)),
+}
+
+/** Adds catalogues (a game's texts, once its code has loaded); adding the same one again changes nothing. */
+export function addTexts(...catalogues: readonly Catalogue[]): void {
+  for (const catalogue of catalogues) for (const lang of LANGS) Object.assign(messages[lang], catalogue[lang])
 }
 
 /** Picks the best language from an Accept-Language header or a browser's list. */
@@ -45,7 +48,7 @@ export function t(lang: Lang, key: string, params?: Notice['params']): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name]
     if (value === undefined) return whole
-    // A parameter may itself name a key ("@werwolf.role.seer"), so roles render in the reader's language.
+    // A parameter may itself name a key ("@mygame.role.seer"), so roles render in the reader's language.
     return typeof value === 'string' && value.startsWith('@') ? t(lang, value.slice(1)) : String(value)
   })
 }

@@ -22,10 +22,6 @@ export const ui: Catalogue = {
     'ui.home.join': 'Beitreten',
     'ui.home.code_invalid': 'Ein Raumcode hat 6 Zeichen, zum Beispiel K7QX2M.',
 
-    'ui.game.werwolf.name': 'Werwolf',
-    'ui.game.werwolf.pitch': 'Das klassische Partyspiel: Werwölfe gegen das Dorf. Die App erzählt.',
-    'ui.game.cops.name': 'Undercover Cops',
-    'ui.game.cops.pitch': 'Fünf Festivaltage, Dancefloors, Bändchen – und mittendrin die verdeckte Polizei.',
     'ui.game.players': '{min}–{max} Spieler',
     'ui.game.rules': 'Regeln',
     'ui.game.paused': 'Das Spiel ist pausiert.',
@@ -138,10 +134,6 @@ export const ui: Catalogue = {
     'ui.home.join': 'Join',
     'ui.home.code_invalid': 'A room code has 6 characters, for example K7QX2M.',
 
-    'ui.game.werwolf.name': 'Werewolf',
-    'ui.game.werwolf.pitch': 'The classic party game: werewolves against the village. The app narrates.',
-    'ui.game.cops.name': 'Undercover Cops',
-    'ui.game.cops.pitch': 'Five festival days, dancefloors, wristbands – and the undercover police right in the crowd.',
     'ui.game.players': '{min}–{max} players',
     'ui.game.rules': 'Rules',
     'ui.game.paused': 'The game is paused.',

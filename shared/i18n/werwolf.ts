@@ -144,22 +144,11 @@ export const werwolf: Catalogue = {
     'werwolf.outcome.nobody': 'Das Spiel wurde mangels Beteiligung beendet.',
 
     // Rejections
-    'werwolf.reject.ended': 'Das Spiel ist schon vorbei.',
-    'werwolf.reject.notPlayer': 'Du spielst in dieser Runde nicht mit.',
-    'werwolf.reject.dead': 'Du bist ausgeschieden und kannst nichts mehr tun.',
-    'werwolf.reject.wrongPhase': 'Das geht gerade nicht.',
-    'werwolf.reject.notYourRole': 'Das kann deine Rolle nicht.',
-    'werwolf.reject.alreadyActed': 'Du hast in diesem Schritt schon gewählt.',
-    'werwolf.reject.unknownTarget': 'Diesen Spieler gibt es nicht.',
-    'werwolf.reject.targetOut': 'Dieser Spieler ist schon ausgeschieden.',
-    'werwolf.reject.selfTarget': 'Du kannst nicht dich selbst wählen.',
     'werwolf.reject.selfVote': 'Du kannst nicht für dich selbst stimmen.',
     'werwolf.reject.protectRepeat': 'Diesen Spieler hast du letzte Nacht schon beschützt.',
     'werwolf.reject.wolfTarget': 'Ein Werwolf holt keinen anderen Werwolf.',
-    'werwolf.reject.notTied': 'In der Stichwahl zählen nur Stimmen für die Verdächtigen.',
     'werwolf.reject.cannotAbstain': 'Enthalten ist hier nicht erlaubt – wähle jemanden.',
     'werwolf.reject.notHunter': 'Nur der Jäger darf jetzt schießen.',
-    'werwolf.reject.unknownAction': 'Diese Aktion kennt das Spiel nicht.',
 
     // Option checks
     'werwolf.check.players': 'Werwolf braucht {min} bis {max} Spieler mit Rolle, es sind {count}.',
@@ -331,22 +320,11 @@ export const werwolf: Catalogue = {
     'werwolf.outcome.nobody': 'The game was stopped for lack of players taking part.',
 
     // Rejections
-    'werwolf.reject.ended': 'The game is already over.',
-    'werwolf.reject.notPlayer': 'You are not playing in this game.',
-    'werwolf.reject.dead': 'You are out and cannot do anything any more.',
-    'werwolf.reject.wrongPhase': 'That is not possible right now.',
-    'werwolf.reject.notYourRole': 'Your role cannot do that.',
-    'werwolf.reject.alreadyActed': 'You have already chosen in this step.',
-    'werwolf.reject.unknownTarget': 'There is no such player.',
-    'werwolf.reject.targetOut': 'That player is already out.',
-    'werwolf.reject.selfTarget': 'You cannot pick yourself.',
     'werwolf.reject.selfVote': 'You cannot vote for yourself.',
     'werwolf.reject.protectRepeat': 'You already protected that player last night.',
     'werwolf.reject.wolfTarget': 'A werewolf does not take another werewolf.',
-    'werwolf.reject.notTied': 'In the runoff, only votes for the suspects count.',
     'werwolf.reject.cannotAbstain': 'You cannot abstain here – pick someone.',
     'werwolf.reject.notHunter': 'Only the hunter may shoot now.',
-    'werwolf.reject.unknownAction': 'The game does not know this action.',
 
     // Option checks
     'werwolf.check.players': 'Werewolf needs {min} to {max} players with a role; there are {count}.',

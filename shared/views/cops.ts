@@ -11,9 +11,23 @@
  *
  * @example { key: 'cops.result.badgeFound', params: { player: '#s3', day: 2 } }
  */
-import type { SeatId } from '../games'
+import type { GameManifest, SeatId } from '../games'
 import type { Notice } from '../notice'
 import type { CopsActionRecord, CopsInsight, CopsSummary } from './cops-history'
+import type { Ballot, Tally, ViewHeader } from './header'
+
+export type { Ballot, Tally }
+
+/** What the platform shows of Undercover Cops before its code is loaded. */
+export const manifest: GameManifest = {
+  id: 'cops',
+  players: { min: 8, max: 16 },
+  name: { de: 'Undercover Cops', en: 'Undercover Cops' },
+  pitch: {
+    de: 'Fünf Festivaltage, Dancefloors, Bändchen – und mittendrin die verdeckte Polizei.',
+    en: 'Five festival days, dancefloors, wristbands – and the undercover police right in the crowd.',
+  },
+}
 
 export type { CopsActionRecord, CopsDayRecord, CopsInsight, CopsMarkerChange, CopsSummary } from './cops-history'
 
@@ -73,22 +87,6 @@ export type CopsAction =
   | { type: 'reveal'; target: SeatId } // Türsteher, twice a game: someone on the own floor
   | { type: 'vote'; target: SeatId } // vote/runoff: may be changed until the round closes
   | { type: 'decide'; target: SeatId } // the VIP picks who leaves among the tied
-
-/** One ballot, made public once the round has closed. Players who did not vote have none. */
-export interface Ballot {
-  /** Who voted. */
-  voter: SeatId
-  /** For whom. */
-  target: SeatId
-}
-
-/** Votes received by one player in a round (plain count: the VIP's vote as one). */
-export interface Tally {
-  /** The player voted for. */
-  seat: SeatId
-  /** How many votes. */
-  votes: number
-}
 
 /** The outcome of this seat's own action, as only this seat learns it. */
 export type CopsResult =
@@ -208,14 +206,6 @@ export type CopsPrompt =
       targets: SeatId[]
     }
 
-/** How many have chosen / acted / are ready / have voted. Numbers only, never who. */
-export interface CopsProgress {
-  /** Done so far. */
-  done: number
-  /** Living players. (In the action phase, players alone on a floor have nothing to do.) */
-  of: number
-}
-
 /** The day's event card, shown to everyone. */
 export interface CopsEventCard {
   /** The day. */
@@ -333,26 +323,16 @@ export interface CopsRules {
   revealBanished: boolean
 }
 
-/** Everything one viewer sees. */
-export interface CopsView {
+/** Everything one viewer sees: the common header, then Undercover Cops' own. */
+export interface CopsView extends ViewHeader {
   /** Always 'cops'. */
   game: 'cops'
   /** Current step. */
   phase: CopsPhase
-  /** Step counter; send it with actions. */
-  stage: number
   /** The festival day, 1..5. */
   day: number
-  /** When the current step ends (ms on the game clock), or null once the game is over. */
-  deadline: number | null
-  /** The step's title. */
-  title: Notice
-  /** What the app announces for this step (the same for everyone). */
-  intro: Notice[]
   /** Public settings. */
   rules: CopsRules
-  /** Who looks: a seated player, a spectator, or the moderator. */
-  viewer: 'player' | 'spectator' | 'moderator'
   /** This viewer sees every role (moderator, or game over). */
   omniscient: boolean
   /** The viewing seat, or null for spectators and the moderator. */
@@ -365,8 +345,6 @@ export interface CopsView {
   floor: CopsFloorScene | null
   /** Today's event card (from the event phase to the end of the day), else null. */
   event: CopsEventCard | null
-  /** Choices / actions / ready / votes so far, or null. */
-  progress: CopsProgress | null
   /** The tied players (runoff, vipDecides), else empty. */
   tied: SeatId[]
   /** This seat's personal summaries, one per action phase, oldest first. */

@@ -8,8 +8,22 @@
  *
  * @example { key: 'werwolf.narr.victim', params: { player: '#s3' } }
  */
-import type { SeatId } from '../games'
+import type { GameManifest, SeatId } from '../games'
 import type { Notice } from '../notice'
+import type { Ballot, Tally, ViewHeader } from './header'
+
+export type { Ballot, Tally }
+
+/** What the platform shows of Werwolf before its code is loaded. */
+export const manifest: GameManifest = {
+  id: 'werwolf',
+  players: { min: 5, max: 17 },
+  name: { de: 'Werwolf', en: 'Werewolf' },
+  pitch: {
+    de: 'Das klassische Partyspiel: Werwölfe gegen das Dorf. Die App erzählt.',
+    en: 'The classic party game: werewolves against the village. The app narrates.',
+  },
+}
 
 /** Which story the game tells: werewolves and a seer, or the mafia and a commissioner. */
 export type WerwolfTheme = 'werwolf' | 'mafia'
@@ -91,22 +105,6 @@ export type WerwolfAction =
   | { type: 'abstain' } // runoff only, and only when there is nobody else to vote for
   | { type: 'shoot'; target: SeatId } // hunter step: take someone along
 
-/** One ballot. */
-export interface Ballot {
-  /** Who voted. */
-  voter: SeatId
-  /** For whom; null when the voter abstained (runoff only). */
-  target: SeatId | null
-}
-
-/** Votes received by one player in a round. */
-export interface Tally {
-  /** The player voted for. */
-  seat: SeatId
-  /** How many votes. */
-  votes: number
-}
-
 /** A werewolf's current pick at night. */
 export interface WolfMark {
   /** The werewolf. */
@@ -164,14 +162,6 @@ export type WerwolfPrompt =
       /** Whom the hunter may shoot. */
       targets: SeatId[]
     }
-
-/** How many of the living have tapped / are ready / have voted. Numbers only, never who. */
-export interface WerwolfProgress {
-  /** Done so far. */
-  done: number
-  /** Living players expected. */
-  of: number
-}
 
 /** One entry of the public log. `lines` is the story, ready to render. */
 export type WerwolfLogEntry =
@@ -329,28 +319,18 @@ export interface WerwolfRules {
   deadSeeAll: boolean
 }
 
-/** Everything one viewer sees. */
-export interface WerwolfView {
+/** Everything one viewer sees: the common header, then Werwolf's own. */
+export interface WerwolfView extends ViewHeader {
   /** Always 'werwolf'. */
   game: 'werwolf'
-  /** Which texts to use. */
-  theme: WerwolfTheme
   /** Current step. */
   phase: WerwolfPhase
-  /** Step counter; send it with actions. */
-  stage: number
+  /** Which texts to use. */
+  theme: WerwolfTheme
   /** Number of the current night/day (night 1 comes before day 1). */
   day: number
-  /** When the current step ends (ms on the game clock), or null once the game is over. */
-  deadline: number | null
-  /** The step's title (themed). */
-  title: Notice
-  /** What the narrator reads aloud for this step; the same for everyone. */
-  narration: Notice[]
   /** Public settings. */
   rules: WerwolfRules
-  /** Who looks: a seated player, a spectator, or the moderator. */
-  viewer: 'player' | 'spectator' | 'moderator'
   /** This viewer sees every card and hidden action (moderator, watching dead, or game over). */
   omniscient: boolean
   /** The viewing seat, or null for spectators and the moderator. */
@@ -359,8 +339,6 @@ export interface WerwolfView {
   players: WerwolfPlayer[]
   /** What this seat may do now, or null. */
   prompt: WerwolfPrompt | null
-  /** Taps/ready/votes so far (night, discussion, vote, runoff), or null. */
-  progress: WerwolfProgress | null
   /** The tied players (defense and runoff), else empty. */
   tied: SeatId[]
   /** The hunter who is about to shoot (hunter step), else null. */

@@ -56,7 +56,7 @@ function PlayerView(props: { view: CopsView }) {
         <Private view={props.view} />
       </Show>
       <Show when={props.view.me}>{(me) => <RoleCard me={me()} />}</Show>
-      <Narration lines={props.view.intro} leader={leader()} />
+      <Narration lines={props.view.announcements} leader={leader()} />
       <Table view={props.view} />
       <History view={props.view} />
     </>
@@ -71,7 +71,7 @@ function ModeratorView(props: { view: CopsView }) {
       <button type="button" class="btn btn-primary btn-block btn-big" data-testid="skip" onClick={() => link.command({ type: 'skip' })}>
         {tr('ui.cops.next_step')}
       </button>
-      <Narration lines={props.view.intro} leader={true} />
+      <Narration lines={props.view.announcements} leader={true} />
       <News view={props.view} />
       <Show when={props.view.event}>{(card) => <EventCard card={card()} big={props.view.phase === 'event'} />}</Show>
       <Show when={props.view.insight}>{(insight) => <Insight view={props.view} insight={insight()} />}</Show>

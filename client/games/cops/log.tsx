@@ -12,7 +12,7 @@ export function Ballots(props: { ballots: readonly Ballot[] }) {
   const { nameOf } = useRoom()
   return (
     <ul class="ballots">
-      <For each={props.ballots}>{(ballot) => <li>{tr('cops.log.ballot', { voter: nameOf(ballot.voter), target: nameOf(ballot.target) })}</li>}</For>
+      <For each={props.ballots}>{(ballot) => <li>{tr('cops.log.ballot', { voter: nameOf(ballot.voter), target: ballot.target === null ? '–' : nameOf(ballot.target) })}</li>}</For>
     </ul>
   )
 }

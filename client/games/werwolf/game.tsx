@@ -35,7 +35,7 @@ function PlayerView(props: { view: WerwolfView }) {
       </Show>
       <Action view={props.view} />
       <Show when={props.view.me}>{(me) => <MyCard me={me()} theme={props.view.theme} />}</Show>
-      <Narration lines={props.view.narration} leader={leader()} />
+      <Narration lines={props.view.announcements} leader={leader()} />
       <Private view={props.view} />
       <Story view={props.view} />
       <Show when={props.view.insight}>{(insight) => <Insight insight={insight()} />}</Show>
@@ -52,7 +52,7 @@ function ModeratorView(props: { view: WerwolfView }) {
       <button type="button" class="btn btn-primary btn-block btn-big" data-testid="skip" onClick={() => link.command({ type: 'skip' })}>
         {tr('ui.werwolf.next_step')}
       </button>
-      <Narration lines={props.view.narration} leader={true} />
+      <Narration lines={props.view.announcements} leader={true} />
       <Show when={props.view.insight}>{(insight) => <Insight insight={insight()} />}</Show>
       <Story view={props.view} />
       <Table view={props.view} open />

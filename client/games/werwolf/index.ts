@@ -1,20 +1,11 @@
-/** Werwolf's client: lobby settings, game screens, and how to read its view. */
-import type { Notice } from '../../../shared/notice'
-import type { WerwolfView } from '../../../shared/views/werwolf'
+/** Werwolf's client: lobby settings, game screens and texts. */
+import type { Catalogue } from '../../../shared/i18n'
+import { werwolf } from '../../../shared/i18n/werwolf'
+import { werwolfMafia } from '../../../shared/i18n/werwolf-mafia'
+import { werwolfScreens } from '../../../shared/i18n/werwolf-screens'
 
 export { WerwolfSettings as Settings } from './settings'
 export { WerwolfGame as Game } from './game'
 
-function asView(view: unknown): WerwolfView | null {
-  return typeof view === 'object' && view !== null && (view as WerwolfView).game === 'werwolf' ? (view as WerwolfView) : null
-}
-
-/** The step the view is in. */
-export function phase(view: unknown): string | null {
-  return asView(view)?.phase ?? null
-}
-
-/** The step's title. */
-export function title(view: unknown): Notice | null {
-  return asView(view)?.title ?? null
-}
+/** Werwolf's texts: the engine's, the Mafia theme's and the screens'. */
+export const texts: readonly Catalogue[] = [werwolf, werwolfMafia, werwolfScreens]

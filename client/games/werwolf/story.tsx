@@ -44,7 +44,7 @@ export function Story(props: { view: WerwolfView }) {
   // Right after it happens the narration tells the latest entry already: then show it only in the history.
   const told = () => {
     const entry = props.view.log.at(-1)
-    const narrated = new Set(props.view.narration.map((line) => JSON.stringify(line)))
+    const narrated = new Set(props.view.announcements.map((line) => JSON.stringify(line)))
     return entry !== undefined && entry.lines.every((line) => narrated.has(JSON.stringify(line)))
   }
   const latest = () => (told() ? undefined : props.view.log.at(-1))

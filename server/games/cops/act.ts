@@ -1,59 +1,39 @@
-/**
- * A player's action: refused with a reason, or the new state. The step may have ended already
- * (its deadline passed before the room's alarm fired), so time is brought up to `now` first.
- */
+/** A player's action: refused with a reason, or the new state. The kit runs the common checks first. */
 import * as v from 'valibot'
 import type { SeatId } from '../../../shared/games'
 import type { CopsAction } from '../../../shared/views/cops'
-import { isRejection, type Rejection } from '../contract'
-import { allActed, planAction } from './action-phase'
+import type { Rejection } from '../contract'
+import { playerAction } from '../kit'
+import { planAction } from './action-phase'
 import { actionSchema } from './actions'
-import { allVoted, castBallot, checkDecision } from './banishment'
-import { closeRound, decide, endAction, endDiscussion, endEvent, endFloor } from './day'
-import { allPicked, pickFloor } from './floors'
-import { allReady, markReady } from './ready'
+import { castBallot, decideAct } from './banishment'
+import { pickFloor } from './floors'
+import { steps } from './flow'
+import { markReady } from './ready'
 import { refuse } from './rejections'
-import { isAlive, isSeat } from './seats'
 import type { CopsState } from './state'
-import { advance } from './timeout'
 
-/** Applies `step`; when it was accepted and the step is complete, ends the step at `now`. */
-function andMaybeEnd(
-  result: CopsState | Rejection,
-  complete: (s: CopsState) => boolean,
-  end: (s: CopsState, at: number) => CopsState,
-  now: number,
-): CopsState | Rejection {
-  if (isRejection(result)) return result
-  return complete(result) ? end(result, now) : result
-}
-
-/** Applies one action by one seat at `now`. Never throws, never changes `state`. */
+/** Applies one action by one seat at `now`. Never throws, never changes `state`. Out is out: arrested and banished players watch in silence. */
 export function act(state: CopsState, seat: SeatId, action: CopsAction, now: number): CopsState | Rejection {
   // The room validates actions already; an unchecked caller still gets a refusal, not a throw.
   if (!v.is(actionSchema, action)) return refuse('unknown_action')
-  const current = advance(state, now)
-  if (current.phase === 'ended') return refuse('ended')
-  if (!isSeat(current, seat)) return refuse('not_player')
-  // Out is out: arrested and banished players watch in silence.
-  if (!isAlive(current, seat)) return refuse('out')
+  return playerAction(steps, state, seat, now, (current) => apply(current, seat, action))
+}
+
+function apply(state: CopsState, seat: SeatId, action: CopsAction): CopsState | Rejection {
   switch (action.type) {
     case 'floor':
-      return andMaybeEnd(pickFloor(current, seat, action.floor), allPicked, endFloor, now)
-    case 'ready': {
-      const end = current.phase === 'event' ? endEvent : endDiscussion
-      return andMaybeEnd(markReady(current, seat), allReady, end, now)
-    }
+      return pickFloor(state, seat, action.floor)
+    case 'ready':
+      return markReady(state, seat)
     case 'search':
     case 'observe':
     case 'reveal':
-      return andMaybeEnd(planAction(current, seat, action), allActed, endAction, now)
+      return planAction(state, seat, action)
     case 'vote':
-      return andMaybeEnd(castBallot(current, seat, action.target), allVoted, closeRound, now)
-    case 'decide': {
-      const refused = checkDecision(current, seat, action.target)
-      return refused ?? decide(current, action.target, 'vip', now)
-    }
+      return castBallot(state, seat, action.target)
+    case 'decide':
+      return decideAct(state, seat, action.target)
     default:
       return refuse('unknown_action')
   }

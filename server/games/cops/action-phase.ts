@@ -8,6 +8,7 @@ import type { SeatId } from '../../../shared/games'
 import type { CopsActionRecord, CopsDayRecord } from '../../../shared/views/cops'
 import { nextFloat } from '../../lib/rng'
 import type { Rejection } from '../contract'
+import { everyoneActed } from '../kit'
 import { MARKERS_TO_ARREST } from './constants'
 import { observeChanceToday } from './events'
 import { eliminate } from './flow'
@@ -47,7 +48,7 @@ export function planAction(state: CopsState, seat: SeatId, action: PlannedAction
   if (Object.hasOwn(state.planned, seat)) return refuse('already_acted')
   if (!canAct(state, seat)) return refuse('alone')
   const kinds = allowedKinds(state, seat)
-  if (!kinds.includes(action.type)) return refuse(action.type === 'reveal' && roleOf(state, seat) === 'bouncer' ? 'no_reveals' : 'not_your_action')
+  if (!kinds.includes(action.type)) return refuse(action.type === 'reveal' && roleOf(state, seat) === 'bouncer' ? 'no_reveals' : 'not_your_role')
   if (!isSeat(state, action.target)) return refuse('unknown_target')
   if (!isAlive(state, action.target)) return refuse('target_out')
   if (action.target === seat) return refuse('self_target')
@@ -62,7 +63,7 @@ export function actors(state: CopsState): SeatId[] {
 
 /** Everyone who can act has acted. */
 export function allActed(state: CopsState): boolean {
-  return actors(state).every((seat) => Object.hasOwn(state.planned, seat))
+  return everyoneActed(actors(state), (seat) => Object.hasOwn(state.planned, seat))
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { SeatId } from '../../../shared/games'
 import { notice, type Notice } from '../../../shared/notice'
 import type { CopsEventCard, CopsEventId, CopsLogEntry, CopsRole, Tally } from '../../../shared/views/cops'
-import { tallyOf } from './banishment'
+import { tallyOf } from '../kit'
 import { DAYS, FIRST_VOTE_DAY } from './constants'
 import { roleOf, today } from './seats'
 import type { CopsState, LogRecord } from './state'

@@ -5,10 +5,11 @@
  * past the deadline) chance decides. No votes at all: everyone in the round is tied.
  */
 import type { SeatId } from '../../../shared/games'
-import type { Ballot, Tally } from '../../../shared/views/cops'
+import type { Ballot } from '../../../shared/views/cops'
 import type { Rejection } from '../contract'
+import { countVotes, everyoneActed, isAlive, isSeat, living } from '../kit'
 import { refuse } from './rejections'
-import { isAlive, isSeat, living, seatsWith } from './seats'
+import { seatsWith } from './seats'
 import type { CopsState } from './state'
 
 /** The players a round is about: everyone living in the vote, the tied in the runoff. */
@@ -33,22 +34,7 @@ export function castBallot(state: CopsState, seat: SeatId, target: SeatId): Cops
 
 /** Every living player has voted. */
 export function allVoted(state: CopsState): boolean {
-  return living(state).every((s) => Object.hasOwn(state.ballots, s))
-}
-
-/** The ballots of this round in table order. */
-export function ballotList(state: CopsState): Ballot[] {
-  return state.seats.filter((seat) => Object.hasOwn(state.ballots, seat)).map((voter) => ({ voter, target: state.ballots[voter] as SeatId }))
-}
-
-/** Plain votes per player, most first, ties in table order. */
-export function tallyOf(seats: readonly SeatId[], ballots: readonly Ballot[]): Tally[] {
-  const votes = new Map<SeatId, number>()
-  for (const b of ballots) votes.set(b.target, (votes.get(b.target) ?? 0) + 1)
-  return seats
-    .filter((seat) => votes.has(seat))
-    .map((seat) => ({ seat, votes: votes.get(seat) as number }))
-    .sort((a, b) => b.votes - a.votes)
+  return everyoneActed(living(state), (seat) => Object.hasOwn(state.ballots, seat))
 }
 
 /** The living VIP, or null when the VIP is out. */
@@ -64,25 +50,21 @@ export type RoundResult = { out: SeatId; vipDouble: boolean } | { out: null; tie
  * decides it when the VIP voted for one of the tied. The runoff counts plainly. No votes: all tied.
  */
 export function countRound(state: CopsState, ballots: readonly Ballot[]): RoundResult {
-  const tally = tallyOf(state.seats, ballots)
-  if (tally.length === 0) return { out: null, tied: candidates(state) }
-  const most = (tally[0] as Tally).votes
-  const top = tally.filter((t) => t.votes === most).map((t) => t.seat)
-  if (top.length === 1) return { out: top[0] as SeatId, vipDouble: false }
+  const result = countVotes(state.seats, ballots)
+  if (result.kind === 'none') return { out: null, tied: candidates(state) }
+  if (result.kind === 'out') return { out: result.seat, vipDouble: false }
   const vip = livingVip(state)
   const vipTarget = vip !== null ? state.ballots[vip] : undefined
-  if (state.phase === 'vote' && vipTarget !== undefined && top.includes(vipTarget)) {
-    // Counted VIP_VOTE_WEIGHT times, the VIP's vote lifts its target above the others tied with it.
-    return { out: vipTarget, vipDouble: true }
-  }
-  return { out: null, tied: top }
+  // Counted VIP_VOTE_WEIGHT times, the VIP's vote lifts its target above the others tied with it.
+  if (state.phase === 'vote' && vipTarget !== undefined && result.tied.includes(vipTarget)) return { out: vipTarget, vipDouble: true }
+  return { out: null, tied: result.tied }
 }
 
-/** The VIP's pick after a tied runoff (checked: phase, the living VIP, a tied player). */
-export function checkDecision(state: CopsState, seat: SeatId, target: SeatId): Rejection | null {
+/** The VIP's pick after a tied runoff: checked (phase, the living VIP, a tied player), then the step ends with it. */
+export function decideAct(state: CopsState, seat: SeatId, target: SeatId): CopsState | Rejection {
   if (state.phase !== 'vipDecides') return refuse('wrong_phase')
   if (livingVip(state) !== seat) return refuse('not_vip')
   if (!isSeat(state, target)) return refuse('unknown_target')
   if (!state.tied.includes(target)) return refuse('not_tied')
-  return null
+  return { ...state, vipPick: target }
 }

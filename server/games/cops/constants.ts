@@ -1,9 +1,11 @@
 /** Undercover Cops' numbers: head counts, days, floors, chances, limits, timer defaults and bounds. One place, named. */
+import { manifest } from '../../../shared/views/cops'
+import type { TimerSpec } from '../kit'
 
 /** Fewest players the role table has a row for. */
-export const MIN_PLAYERS = 8
+export const MIN_PLAYERS = manifest.players.min
 /** Most players the role table has a row for. */
-export const MAX_PLAYERS = 16
+export const MAX_PLAYERS = manifest.players.max
 
 /** The festival lasts five days. */
 export const DAYS = 5
@@ -35,16 +37,6 @@ export const MAX_BOUNCERS = 2
 export const POLICE_SHARE_MIN = 1 / 4
 /** The police make up at most about a third of the table. */
 export const POLICE_SHARE_MAX = 1 / 3
-
-/** One second on the game clock. */
-export const SECOND_MS = 1000
-
-/** A timer's default and its bounds, in seconds. */
-export interface TimerSpec {
-  default: number
-  min: number
-  max: number
-}
 
 /** Floor choice. */
 export const FLOOR_SECONDS: TimerSpec = { default: 45, min: 10, max: 300 }

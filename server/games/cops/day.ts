@@ -6,9 +6,9 @@
  */
 import type { SeatId } from '../../../shared/games'
 import type { CopsDayRecord } from '../../../shared/views/cops'
-import { pick } from '../../lib/rng'
-import { allActed, resolveActions } from './action-phase'
-import { ballotList, countRound } from './banishment'
+import { ballotList, pickOne } from '../kit'
+import { resolveActions } from './action-phase'
+import { countRound } from './banishment'
 import { DAYS, FIRST_EVENT_DAY, FIRST_VOTE_DAY } from './constants'
 import { drawEvent } from './events'
 import { floorsOn, placeEveryone } from './floors'
@@ -48,10 +48,9 @@ export function endEvent(state: CopsState, at: number): CopsState {
   return enterAction(state, at)
 }
 
-/** The action phase; when nobody stands with anyone, there is nothing to wait for. */
+/** The action phase (over at once when nobody stands with anyone: the step table sees to that). */
 function enterAction(state: CopsState, at: number): CopsState {
-  const next = enter(state, 'action', at)
-  return allActed(next) ? endAction(next, at) : next
+  return enter(state, 'action', at)
 }
 
 /** The action phase ends: everything resolves at once, arrests, the win check, then the discussion. */
@@ -80,7 +79,7 @@ function nextDay(state: CopsState, at: number): CopsState {
 /** A vote or runoff closes: ballots go public; one player leaves, or the tie goes on down the chain. */
 export function closeRound(state: CopsState, at: number): CopsState {
   const round = state.phase === 'runoff' ? 'runoff' : 'vote'
-  const ballots = ballotList(state)
+  const ballots = ballotList(state.seats, state.ballots)
   const result = countRound(state, ballots)
   const tied = result.out === null ? result.tied : []
   const vipDouble = result.out !== null && result.vipDouble
@@ -103,8 +102,8 @@ export function decide(state: CopsState, out: SeatId, by: 'vip' | 'chance', at: 
 
 /** Chance picks among the tied (the VIP is out, or let the deadline pass). */
 export function decideByChance(state: CopsState, at: number): CopsState {
-  const [out, rng] = pick(state.rng, state.tied)
-  return decide({ ...state, rng }, out, 'chance', at)
+  const [out, next] = pickOne(state, state.tied)
+  return decide(next, out, 'chance', at)
 }
 
 function banish(state: CopsState, seat: SeatId, at: number): CopsState {

@@ -9,7 +9,8 @@ import { nextInt } from '../../lib/rng'
 import type { Rejection } from '../contract'
 import { FLOORS_BY_DAY } from './constants'
 import { refuse } from './rejections'
-import { living, today } from './seats'
+import { everyoneActed, living } from '../kit'
+import { today } from './seats'
 import type { CopsState } from './state'
 
 /** Floors open on a day (1 outside the table, which never happens in play). */
@@ -31,7 +32,7 @@ export function pickFloor(state: CopsState, seat: SeatId, floor: number): CopsSt
 
 /** Every living player has picked. */
 export function allPicked(state: CopsState): boolean {
-  return living(state).every((seat) => Object.hasOwn(state.picks, seat))
+  return everyoneActed(living(state), (seat) => Object.hasOwn(state.picks, seat))
 }
 
 /** Fixes today's floors: the picks, a random floor for whoever has none. */

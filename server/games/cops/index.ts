@@ -3,26 +3,25 @@
  * markers. The definition the room runs; each piece lives in its own file.
  */
 import type { SeatId } from '../../../shared/games'
-import type { CopsAction, CopsOptions, CopsView } from '../../../shared/views/cops'
+import { manifest, type CopsAction, type CopsOptions, type CopsView } from '../../../shared/views/cops'
 import type { GameDefinition } from '../contract'
 import { act } from './act'
 import { actionSchema } from './actions'
-import { MAX_PLAYERS, MIN_PLAYERS } from './constants'
 import { legalActions } from './legal-actions'
 import { checkOptions, defaultOptions, optionsSchema, previewOptions } from './options'
 import { rules } from './rules-doc'
 import { setup } from './setup'
 import type { CopsState } from './state'
 import { outcome } from './summary'
-import { advance, skip } from './timeout'
+import { advance, skip } from './flow'
 import { view } from './view'
 
 export type { CopsState } from './state'
 
 /** The Undercover Cops game definition. */
 export const cops: GameDefinition<CopsState, CopsAction, CopsView, CopsOptions> = {
-  id: 'cops',
-  players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+  id: manifest.id,
+  players: manifest.players,
   rules,
   options: {
     schema: optionsSchema,

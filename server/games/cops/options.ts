@@ -18,19 +18,11 @@ import {
   MIN_PLAYERS,
   VIP_SECONDS,
   VOTE_SECONDS,
-  type TimerSpec,
 } from './constants'
+import { secondsSchema as seconds, wholeNumber as count } from '../kit'
 import { policeBounds, roleSplit, tableRow } from './role-table'
 import { wearsWristband } from './roles'
 import { roleRef, wristbandRef } from './texts'
-
-function seconds(spec: TimerSpec) {
-  return v.pipe(v.number(), v.integer(), v.minValue(spec.min), v.maxValue(spec.max))
-}
-
-function count(min: number, max: number) {
-  return v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
-}
 
 /** valibot schema of the host's settings (the split's bounds per head count are in `checkOptions`). */
 export const optionsSchema = v.object({

@@ -2,7 +2,7 @@
 import type { SeatId } from '../../../shared/games'
 import type { Rejection } from '../contract'
 import { refuse } from './rejections'
-import { living } from './seats'
+import { everyoneActed, living } from '../kit'
 import type { CopsState } from './state'
 
 /** The steps in which players tap "ready". */
@@ -19,5 +19,5 @@ export function markReady(state: CopsState, seat: SeatId): CopsState | Rejection
 
 /** Every living player is ready. */
 export function allReady(state: CopsState): boolean {
-  return living(state).every((seat) => state.ready.includes(seat))
+  return everyoneActed(living(state), (seat) => state.ready.includes(seat))
 }

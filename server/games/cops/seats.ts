@@ -1,23 +1,11 @@
-/** Who is at the table, who is still at the festival, who holds which role, who stands where. */
+/** Who holds which role and who stands where; who is in and who is out comes from the kit's table helpers. */
 import type { SeatId } from '../../../shared/games'
 import type { CopsDayRecord, CopsRole } from '../../../shared/views/cops'
+import { seatsWhere } from '../kit'
 import { teamOf } from './roles'
 import type { CopsState } from './state'
 
-/** The seat plays in this game. */
-export function isSeat(state: CopsState, seat: SeatId): boolean {
-  return Object.hasOwn(state.roles, seat)
-}
-
-/** The seat plays and has not left the festival. */
-export function isAlive(state: CopsState, seat: SeatId): boolean {
-  return isSeat(state, seat) && !state.out.some((o) => o.seat === seat)
-}
-
-/** Living seats in table order. */
-export function living(state: CopsState): SeatId[] {
-  return state.seats.filter((seat) => isAlive(state, seat))
-}
+export { isAlive, isSeat, living } from '../kit'
 
 /** A seat's role (undefined for a seat not in the game). */
 export function roleOf(state: CopsState, seat: SeatId): CopsRole | undefined {
@@ -32,7 +20,7 @@ export function isPolice(state: CopsState, seat: SeatId): boolean {
 
 /** Every seat holding this role, in table order. */
 export function seatsWith(state: CopsState, role: CopsRole): SeatId[] {
-  return state.seats.filter((seat) => roleOf(state, seat) === role)
+  return seatsWhere(state, (seat) => roleOf(state, seat) === role)
 }
 
 /** The current day's record. */

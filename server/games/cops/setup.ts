@@ -41,6 +41,7 @@ export function setup(input: { seats: SeatId[]; options: CopsOptions; seed: numb
     ready: [],
     ballots: {},
     tied: [],
+    vipPick: null,
     days: [],
     log: [],
     winner: null,

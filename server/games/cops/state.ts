@@ -57,6 +57,8 @@ export interface CopsState {
   ballots: Record<SeatId, SeatId>
   /** The tied players (runoff, vipDecides). */
   tied: SeatId[]
+  /** The VIP's pick among the tied (vipDecides), until the step ends with it. */
+  vipPick: SeatId | null
   /** Every day so far; the current day is the last. */
   days: CopsDayRecord[]
   /** The public story. */

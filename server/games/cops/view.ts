@@ -6,12 +6,13 @@
  */
 import type { SeatId } from '../../../shared/games'
 import { notice } from '../../../shared/notice'
-import type { CopsInsight, CopsLogEntry, CopsMe, CopsPlayer, CopsProgress, CopsPrompt, CopsView } from '../../../shared/views/cops'
+import type { Progress } from '../../../shared/views/header'
+import type { CopsInsight, CopsLogEntry, CopsMe, CopsPlayer, CopsPrompt, CopsView } from '../../../shared/views/cops'
 import type { Viewer } from '../contract'
-import { recordMemo } from '../../lib/record-memo'
+import { ballotList, logReader, lookerOf as seatLooker, progressOf as stepProgress, viewHeader, type Looker as SeatLooker } from '../kit'
 import { actionTargets, allowedKinds, canAct, revealsLeftOf } from './action-phase'
 import { eventCard, introLines, logEntry } from './announcements'
-import { ballotList, livingVip, voteTargets } from './banishment'
+import { livingVip, voteTargets } from './banishment'
 import { DAYS, FIRST_VOTE_DAY, FLOORS_BY_DAY, VIPS } from './constants'
 import { openFloors } from './floors'
 import { roleSplit } from './role-table'
@@ -23,19 +24,19 @@ import { roleName } from './texts'
 import { summaryOf } from './summary'
 
 /** Public log entries, built once per record and per whether banished players' roles are shown. */
-const logEntries = recordMemo<LogRecord, CopsLogEntry>()
+const readLog = logReader<LogRecord, CopsLogEntry, { state: CopsState; showRoles: boolean }>(
+  (_record, { showRoles }) => String(showRoles),
+  (record, { state, showRoles }) => logEntry(state, record, showRoles),
+)
 
-/** Who looks, resolved against this game. */
-interface Looker {
-  seat: SeatId | null
-  moderator: boolean
+/** Who looks, resolved against this game: the kit's looker, and whether it sees every role. */
+interface Looker extends SeatLooker {
   omniscient: boolean
 }
 
 function lookerOf(state: CopsState, viewer: Viewer): Looker {
-  const moderator = typeof viewer === 'object' && viewer !== null && viewer.moderator === true
-  const seat = typeof viewer === 'string' && isSeat(state, viewer) ? viewer : null
-  return { seat, moderator, omniscient: moderator || state.phase === 'ended' }
+  const looker = seatLooker(state, viewer)
+  return { ...looker, omniscient: looker.moderator || state.phase === 'ended' }
 }
 
 function outCause(state: CopsState, seat: SeatId) {
@@ -115,19 +116,24 @@ function promptFor(state: CopsState, seat: SeatId): CopsPrompt | null {
   }
 }
 
-function progressOf(state: CopsState): CopsProgress | null {
-  const of = living(state).length
+/**
+ * Who has acted in this step. Ready marks and cast ballots are public, so the table learns whom it
+ * waits for; floor picks and actions only as a count (who still acts would tell who stands alone).
+ */
+function progressOf(state: CopsState): Progress | null {
+  const alive = living(state)
   switch (state.phase) {
     case 'floor':
-      return { done: Object.keys(state.picks).length, of }
+      return stepProgress(alive, (seat) => Object.hasOwn(state.picks, seat), 'secret')
     case 'event':
     case 'discussion':
-      return { done: state.ready.length, of }
+      return stepProgress(alive, (seat) => state.ready.includes(seat), 'public')
     case 'action':
-      return { done: Object.keys(state.planned).length, of }
+      // Out of all the living: a count of those with someone beside them would tell how many stand alone.
+      return stepProgress(alive, (seat) => Object.hasOwn(state.planned, seat), 'secret')
     case 'vote':
     case 'runoff':
-      return { done: Object.keys(state.ballots).length, of }
+      return stepProgress(alive, (seat) => Object.hasOwn(state.ballots, seat), 'public')
     case 'vipDecides':
     case 'ended':
       return null
@@ -142,7 +148,7 @@ function insightOf(state: CopsState): CopsInsight {
       return p ? [{ type: p.type, by, target: p.target }] : []
     }),
     ready: [...state.ready],
-    ballots: ballotList(state),
+    ballots: ballotList(state.seats, state.ballots),
     markers: { ...state.markers },
     revealsLeft: { ...state.revealsLeft },
     days: state.days,
@@ -157,13 +163,14 @@ export function view(state: CopsState, viewer: Viewer): CopsView {
   const record = today(state)
   const showRoles = looker.omniscient || state.options.revealBanished
   return {
+    ...viewHeader('cops', state, looker, {
+      title: notice(`cops.phase.${state.phase}`),
+      progress: progressOf(state),
+      announcements: introLines(state),
+    }),
     game: 'cops',
     phase: state.phase,
-    stage: state.stage,
     day: state.day,
-    deadline: state.deadline,
-    title: notice(`cops.phase.${state.phase}`),
-    intro: introLines(state),
     rules: {
       cops: state.options.cops,
       informants: state.options.informants,
@@ -174,18 +181,16 @@ export function view(state: CopsState, viewer: Viewer): CopsView {
       days: DAYS,
       revealBanished: state.options.revealBanished,
     },
-    viewer: looker.moderator ? 'moderator' : seat !== null ? 'player' : 'spectator',
     omniscient: looker.omniscient,
     me: seat !== null ? meOf(state, seat) : null,
     players: state.seats.map((s) => playerOf(state, looker, s)),
     prompt: seat !== null ? promptFor(state, seat) : null,
     floor: seat !== null ? floorScene(state, seat) : null,
     event: record?.event ? eventCard(record.day, record.event) : null,
-    progress: progressOf(state),
     tied: state.phase === 'runoff' || state.phase === 'vipDecides' ? [...state.tied] : [],
     reports: seat !== null ? reportsOf(state, seat) : [],
     notes: seat !== null ? notesOf(state, seat) : [],
-    log: state.log.map((record) => logEntries(record, String(showRoles), () => logEntry(state, record, showRoles))),
+    log: readLog(state.log, { state, showRoles }),
     insight: looker.moderator ? insightOf(state) : null,
     summary: summaryOf(state),
   }

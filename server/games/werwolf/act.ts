@@ -1,46 +1,43 @@
-/**
- * A player's action: refused with a reason, or the new state. The step may have ended already
- * (its deadline passed before the room's alarm fired), so time is brought up to `now` first.
- */
+/** A player's action: refused with a reason, or the new state. The kit runs the common checks first. */
 import * as v from 'valibot'
 import type { SeatId } from '../../../shared/games'
 import type { WerwolfAction } from '../../../shared/views/werwolf'
 import type { Rejection } from '../contract'
+import { playerAction } from '../kit'
 import { actionSchema } from './actions'
 import { readyAct, voteAct } from './day-vote'
+import { steps } from './flow'
 import { shootAct } from './hunter'
 import { nightAct } from './night'
 import { refuse } from './rejections'
-import { isAlive, isSeat } from './seats'
 import type { WerwolfState } from './state'
-import { advance } from './timeout'
 
 /** Applies one action by one seat at `now`. Never throws, never changes `state`. */
 export function act(state: WerwolfState, seat: SeatId, action: WerwolfAction, now: number): WerwolfState | Rejection {
-  const { theme } = state.options
   // The room validates actions already; an unchecked caller still gets a refusal, not a throw.
-  if (!v.is(actionSchema, action)) return refuse(theme, 'unknown_action')
-  const current = advance(state, now)
-  if (current.phase === 'ended') return refuse(theme, 'ended')
-  if (!isSeat(current, seat)) return refuse(theme, 'not_player')
-  // The hunter shoots after he is out; nobody else who is out may act.
-  const shooting = action.type === 'shoot' && current.hunter?.seat === seat
-  if (!isAlive(current, seat) && !shooting) return refuse(theme, 'dead')
+  if (!v.is(actionSchema, action)) return refuse(state, 'unknown_action')
+  return playerAction(steps, state, seat, now, (current) => apply(current, seat, action), {
+    // The hunter shoots after he is out; nobody else who is out may act.
+    mayActWhenOut: (current) => action.type === 'shoot' && current.hunter?.seat === seat,
+  })
+}
+
+function apply(state: WerwolfState, seat: SeatId, action: WerwolfAction): WerwolfState | Rejection {
   switch (action.type) {
     case 'protect':
     case 'attack':
     case 'inspect':
     case 'sleep':
-      return nightAct(current, seat, action, now)
+      return nightAct(state, seat, action)
     case 'ready':
-      return readyAct(current, seat, now)
+      return readyAct(state, seat)
     case 'vote':
-      return voteAct(current, seat, action.target, now)
+      return voteAct(state, seat, action.target)
     case 'abstain':
-      return voteAct(current, seat, null, now)
+      return voteAct(state, seat, null)
     case 'shoot':
-      return shootAct(current, seat, action.target, now)
+      return shootAct(state, seat, action.target)
     default:
-      return refuse(theme, 'unknown_action')
+      return refuse(state, 'unknown_action')
   }
 }

@@ -1,25 +1,17 @@
 /** Werwolf's numbers: head counts, card limits, timer defaults and bounds. One place, named. */
+import { manifest } from '../../../shared/views/werwolf'
+import type { TimerSpec } from '../kit'
 
 /** Fewest players with a role (five is the "small round": one werewolf and the seer). */
-export const MIN_PLAYERS = 5
+export const MIN_PLAYERS = manifest.players.min
 /** Most players with a role. */
-export const MAX_PLAYERS = 17
+export const MAX_PLAYERS = manifest.players.max
 /** From this head count the host may swap villagers for the protector and the hunter. */
 export const SPECIALS_FROM = 8
 /** Werewolves are the kings, so there are at most four. */
 export const MAX_WOLVES = 4
 /** At least one werewolf. */
 export const MIN_WOLVES = 1
-
-/** One second on the game clock. */
-export const SECOND_MS = 1000
-
-/** A timer's default and its bounds, in seconds. */
-export interface TimerSpec {
-  default: number
-  min: number
-  max: number
-}
 
 /** Night: everyone taps once. */
 export const NIGHT_SECONDS: TimerSpec = { default: 90, min: 20, max: 600 }

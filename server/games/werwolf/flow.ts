@@ -1,54 +1,93 @@
 /**
- * Moving between steps: entering a phase (stage, deadline, narration, per-step fields),
- * eliminating a player, and the end check that decides where the game goes after a death.
+ * The steps of a Werwolf game as a table (how long each lasts, what completes it early, what comes
+ * when it ends), entering a step with its narration, taking a player out, and the end check that
+ * decides where the game goes after a death.
  */
 import type { SeatId } from '../../../shared/games'
 import type { Notice } from '../../../shared/notice'
 import type { WerwolfCause, WerwolfPhase } from '../../../shared/views/werwolf'
-import { MAX_IDLE_ROUNDS, SECOND_MS } from './constants'
+import { endedStep, everyoneActed, living, seconds, stepMachine, type Step } from '../kit'
+import { MAX_IDLE_ROUNDS } from './constants'
+import { closeVote } from './day-vote'
+import { shoot } from './hunter'
 import { phaseLines } from './narration'
+import { endNight, hasTapped } from './night'
 import { emptyNight, type AfterHunter, type WerwolfState } from './state'
 import { winnerNow } from './win-check'
 
-/** The length of a step in ms, or null for the end. */
-function stepLength(state: WerwolfState, phase: WerwolfPhase): number | null {
-  const o = state.options
-  switch (phase) {
-    case 'night':
-      return o.nightSeconds * SECOND_MS
-    case 'hunter':
-      return o.hunterSeconds * SECOND_MS
-    case 'discussion':
-      return o.discussionSeconds * SECOND_MS
-    case 'vote':
-    case 'runoff':
-      return o.voteSeconds * SECOND_MS
-    case 'defense':
-      return o.defenseSeconds * SECOND_MS
-    case 'ended':
-      return null
+/** A step whose announcements are the carried story followed by the step's own lines. */
+function told(step: Step<WerwolfState>, phase: WerwolfPhase): Step<WerwolfState> {
+  return { ...step, begin: (state) => ({ ...state, announcements: [...state.announcements, ...phaseLines(state, phase)] }) }
+}
+
+// Steps call into night, vote and hunter code, which enter steps again: each `end` is an arrow so
+// the table can be built before those modules have finished loading.
+export const steps = stepMachine<WerwolfState, WerwolfPhase>({
+  night: {
+    begin: (state) => {
+      const next: WerwolfState = { ...state, day: state.day + 1, acted: false, night: emptyNight() }
+      return { ...next, announcements: [...next.announcements, ...phaseLines(next, 'night')] }
+    },
+    length: (state) => seconds(state.options.nightSeconds),
+    // It never waits for the dead, so its length tells nothing.
+    complete: (state) => state.night !== null && everyoneActed(living(state), (seat) => hasTapped(state.night!, state, seat)),
+    end: (state, at) => endNight(state, at),
+  },
+  hunter: told(
+    {
+      length: (state) => seconds(state.options.hunterSeconds),
+      complete: (state) => state.hunter?.shot !== undefined,
+      end: (state, at) => shoot(state, state.hunter?.shot ?? null, at),
+    },
+    'hunter',
+  ),
+  discussion: told(
+    {
+      length: (state) => seconds(state.options.discussionSeconds),
+      complete: (state) => everyoneActed(living(state), (seat) => state.ready.includes(seat)),
+      end: (state, at) => enter(state, 'vote', at),
+    },
+    'discussion',
+  ),
+  vote: told(voteStep(), 'vote'),
+  defense: told(
+    {
+      length: (state) => seconds(state.options.defenseSeconds),
+      end: (state, at) => enter(state, 'runoff', at),
+    },
+    'defense',
+  ),
+  runoff: told(voteStep(), 'runoff'),
+  ended: told(endedStep(), 'ended'),
+})
+
+/** A round of voting: complete once every living player has voted; whoever has not, has no vote. */
+function voteStep(): Step<WerwolfState> {
+  return {
+    length: (state) => seconds(state.options.voteSeconds),
+    complete: (state) => everyoneActed(living(state), (seat) => Object.hasOwn(state.ballots, seat)),
+    end: (state, at) => closeVote(state, at),
   }
 }
 
+/** The contract's time functions, from the step table. */
+export const { advance, skip } = steps
+
 /**
- * Enters a step at time `at`: the step counter grows, the deadline is set from `at`, the narration
- * is what just happened (`carry`) followed by the step's own lines. Entering the night opens a new
- * round (and ends an abandoned game, see MAX_IDLE_ROUNDS).
+ * Enters a step at time `at`: the announcements are what just happened (`carry`) followed by the
+ * step's own lines. Entering the night opens a new round (and ends an abandoned game, see
+ * MAX_IDLE_ROUNDS).
  */
 export function enter(state: WerwolfState, phase: WerwolfPhase, at: number, carry: Notice[] = []): WerwolfState {
-  let next: WerwolfState = { ...state, phase, stage: state.stage + 1, ready: [], ballots: {}, night: null }
+  let next: WerwolfState = { ...state, ready: [], ballots: {}, night: null, announcements: carry }
   if (phase !== 'defense' && phase !== 'runoff') next.tied = []
   if (phase !== 'hunter') next.hunter = null
   if (phase === 'night') {
     const idle = state.acted ? 0 : state.idle + 1
-    next = { ...next, day: state.day + 1, acted: false, idle }
     if (idle >= MAX_IDLE_ROUNDS) return finish({ ...state, idle }, 'nobody', at, carry)
-    next.night = emptyNight()
+    next = { ...next, idle }
   }
-  const length = stepLength(next, phase)
-  next.deadline = length === null ? null : at + length
-  next.narration = [...carry, ...phaseLines(next, phase)]
-  return next
+  return steps.enter(next, phase, at)
 }
 
 /** Ends the game with this result. */
@@ -62,7 +101,7 @@ export function eliminate(state: WerwolfState, seat: SeatId, time: 'night' | 'da
 }
 
 /** After deaths have been told: the end check, then the next step. */
-export function settle(state: WerwolfState, at: number, carry: Notice[], next: AfterHunter): WerwolfState {
+export function afterDeaths(state: WerwolfState, at: number, carry: Notice[], next: AfterHunter): WerwolfState {
   const winner = winnerNow(state)
   if (winner) return finish(state, winner, at, carry)
   return enter(state, next, at, carry)
@@ -73,5 +112,5 @@ export function afterDeath(state: WerwolfState, dead: SeatId | null, at: number,
   if (dead !== null && state.hands[dead]?.role === 'hunter') {
     return enter({ ...state, hunter: { seat: dead, then: next } }, 'hunter', at, carry)
   }
-  return settle(state, at, carry, next)
+  return afterDeaths(state, at, carry, next)
 }

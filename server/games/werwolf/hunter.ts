@@ -4,7 +4,7 @@
  */
 import type { SeatId } from '../../../shared/games'
 import type { Rejection } from '../contract'
-import { eliminate, settle } from './flow'
+import { afterDeaths, eliminate } from './flow'
 import { shotLines } from './narration'
 import { refuse } from './rejections'
 import { isAlive, isSeat, living } from './seats'
@@ -15,14 +15,13 @@ export function shootTargets(state: WerwolfState): SeatId[] {
   return state.hunter ? living(state).filter((s) => s !== state.hunter?.seat) : []
 }
 
-/** The hunter names his target. */
-export function shootAct(state: WerwolfState, seat: SeatId, target: SeatId, now: number): WerwolfState | Rejection {
-  const { theme } = state.options
-  if (state.phase !== 'hunter' || !state.hunter) return refuse(theme, 'wrong_phase')
-  if (state.hunter.seat !== seat) return refuse(theme, 'not_hunter')
-  if (!isSeat(state, target)) return refuse(theme, 'unknown_target')
-  if (!isAlive(state, target)) return refuse(theme, 'target_out')
-  return shoot({ ...state, acted: true }, target, now)
+/** The hunter names his target; the step ends with the shot. */
+export function shootAct(state: WerwolfState, seat: SeatId, target: SeatId): WerwolfState | Rejection {
+  if (state.phase !== 'hunter' || !state.hunter) return refuse(state, 'wrong_phase')
+  if (state.hunter.seat !== seat) return refuse(state, 'not_hunter')
+  if (!isSeat(state, target)) return refuse(state, 'unknown_target')
+  if (!isAlive(state, target)) return refuse(state, 'target_out')
+  return { ...state, hunter: { ...state.hunter, shot: target }, acted: true }
 }
 
 /** The shot at `at` (null: the hunter let the deadline pass), then the end check. */
@@ -31,5 +30,5 @@ export function shoot(state: WerwolfState, target: SeatId | null, at: number): W
   if (!hunter) return state
   let next: WerwolfState = { ...state, log: [...state.log, { type: 'shot', day: state.day, hunter: hunter.seat, target }] }
   if (target !== null) next = eliminate(next, target, 'day', 'hunter')
-  return settle(next, at, shotLines(next, hunter.seat, target, !state.options.secretCards), hunter.then)
+  return afterDeaths(next, at, shotLines(next, hunter.seat, target, !state.options.secretCards), hunter.then)
 }

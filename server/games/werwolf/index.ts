@@ -3,25 +3,24 @@
  * Each piece lives in its own file; this one only puts them together.
  */
 import type { SeatId } from '../../../shared/games'
-import type { WerwolfAction, WerwolfOptions, WerwolfView } from '../../../shared/views/werwolf'
+import { manifest, type WerwolfAction, type WerwolfOptions, type WerwolfView } from '../../../shared/views/werwolf'
 import type { GameDefinition } from '../contract'
 import { act } from './act'
 import { actionSchema } from './actions'
-import { MAX_PLAYERS, MIN_PLAYERS } from './constants'
 import { legalActions } from './legal-actions'
 import { checkOptions, defaultOptions, optionsSchema, previewOptions } from './options'
 import { rules } from './rules-doc'
 import { setup } from './setup'
 import type { WerwolfState } from './state'
-import { advance, skip } from './timeout'
+import { advance, skip } from './flow'
 import { outcome, view } from './view'
 
 export type { WerwolfState } from './state'
 
 /** The Werwolf game definition. */
 export const werwolf: GameDefinition<WerwolfState, WerwolfAction, WerwolfView, WerwolfOptions> = {
-  id: 'werwolf',
-  players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+  id: manifest.id,
+  players: manifest.players,
   rules,
   options: {
     schema: optionsSchema,

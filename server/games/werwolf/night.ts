@@ -7,7 +7,7 @@
 import type { SeatId } from '../../../shared/games'
 import type { WerwolfAction, WerwolfNightRecord } from '../../../shared/views/werwolf'
 import type { Rejection } from '../contract'
-import { pick } from '../../lib/rng'
+import { breakTie, countVotes } from '../kit'
 import { afterDeath, eliminate } from './flow'
 import { dawnLines } from './narration'
 import { refuse } from './rejections'
@@ -82,30 +82,29 @@ export function tappedSeats(state: WerwolfState): SeatId[] {
 
 type NightAction = Extract<WerwolfAction, { type: NightAct }>
 
-/** A night tap, checked against the rules; ends the night when it was the last one missing. */
-export function nightAct(state: WerwolfState, seat: SeatId, action: NightAction, now: number): WerwolfState | Rejection {
-  const { theme } = state.options
+/** A night tap, checked against the rules (the night ends once every living player has tapped). */
+export function nightAct(state: WerwolfState, seat: SeatId, action: NightAction): WerwolfState | Rejection {
   const night = state.night
-  if (!night) return refuse(theme, 'wrong_phase')
-  if (nightActOf(state, seat) !== action.type) return refuse(theme, 'not_your_role')
+  if (!night) return refuse(state, 'wrong_phase')
+  if (nightActOf(state, seat) !== action.type) return refuse(state, 'not_your_role')
   const target = action.target
-  if (action.type !== 'attack' && hasTapped(night, state, seat)) return refuse(theme, 'already_acted')
+  if (action.type !== 'attack' && hasTapped(night, state, seat)) return refuse(state, 'already_acted')
   if (target !== undefined) {
-    if (!isSeat(state, target)) return refuse(theme, 'unknown_target')
-    if (!isAlive(state, target)) return refuse(theme, 'target_out')
+    if (!isSeat(state, target)) return refuse(state, 'unknown_target')
+    if (!isAlive(state, target)) return refuse(state, 'target_out')
   }
   let next: WerwolfState
   switch (action.type) {
     case 'protect':
-      if (action.target === state.lastProtected) return refuse(theme, 'protect_repeat')
+      if (action.target === state.lastProtected) return refuse(state, 'protect_repeat')
       next = { ...state, night: { ...night, protect: action.target } }
       break
     case 'attack':
-      if (roleOf(state, action.target) === 'wolf') return refuse(theme, 'wolf_target')
+      if (roleOf(state, action.target) === 'wolf') return refuse(state, 'wolf_target')
       next = { ...state, night: { ...night, attacks: { ...night.attacks, [seat]: action.target } } }
       break
     case 'inspect': {
-      if (action.target === seat) return refuse(theme, 'self_target')
+      if (action.target === seat) return refuse(state, 'self_target')
       const wolf = roleOf(state, action.target) === 'wolf'
       next = {
         ...state,
@@ -115,12 +114,11 @@ export function nightAct(state: WerwolfState, seat: SeatId, action: NightAction,
       break
     }
     case 'sleep':
-      if (target === seat) return refuse(theme, 'self_target')
+      if (target === seat) return refuse(state, 'self_target')
       next = { ...state, night: { ...night, slept: { ...night.slept, [seat]: target ?? null } } }
       break
   }
-  next = { ...next, acted: true }
-  return living(next).every((s) => hasTapped(next.night as NightState, next, s)) ? endNight(next, now) : next
+  return { ...next, acted: true }
 }
 
 /**
@@ -128,16 +126,18 @@ export function nightAct(state: WerwolfState, seat: SeatId, action: NightAction,
  * nobody when no werewolf picked.
  */
 export function wolvesVictim(state: WerwolfState, night: NightState): [SeatId | null, number] {
-  const counts = new Map<SeatId, number>()
-  for (const wolf of living(state)) {
-    const target = night.attacks[wolf]
-    if (target !== undefined && isAlive(state, target)) counts.set(target, (counts.get(target) ?? 0) + 1)
+  const picks = living(state)
+    .filter((wolf) => Object.hasOwn(night.attacks, wolf) && isAlive(state, night.attacks[wolf] as SeatId))
+    .map((wolf) => ({ voter: wolf, target: night.attacks[wolf] as SeatId }))
+  const result = countVotes(state.seats, picks)
+  switch (result.kind) {
+    case 'out':
+      return [result.seat, state.rng]
+    case 'tie':
+      return breakTie(state.rng, result.tied, { by: 'chance' })
+    case 'none':
+      return [null, state.rng]
   }
-  if (counts.size === 0) return [null, state.rng]
-  const most = Math.max(...counts.values())
-  const top = state.seats.filter((seat) => counts.get(seat) === most)
-  if (top.length === 1) return [top[0] as SeatId, state.rng]
-  return pick(state.rng, top)
 }
 
 /** The night ends at `at`: the victim is taken unless the protector guarded them; morning comes. */

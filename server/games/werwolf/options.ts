@@ -17,28 +17,24 @@ import {
   NIGHT_SECONDS,
   SPECIALS_FROM,
   VOTE_SECONDS,
-  type TimerSpec,
 } from './constants'
+import { secondsSchema, wholeNumber } from '../kit'
 import { WOLF_CARDS, defaultWolves, roleSplit } from './role-table'
 import { SUIT_SYMBOLS, roleRef, say } from './texts'
 
-function seconds(spec: TimerSpec) {
-  return v.pipe(v.number(), v.integer(), v.minValue(spec.min), v.maxValue(spec.max))
-}
-
 /** valibot schema of the host's settings. */
 export const optionsSchema = v.object({
-  wolves: v.pipe(v.number(), v.integer(), v.minValue(MIN_WOLVES), v.maxValue(MAX_WOLVES)),
+  wolves: wholeNumber(MIN_WOLVES, MAX_WOLVES),
   protector: v.boolean(),
   hunter: v.boolean(),
   secretCards: v.boolean(),
   deadSeeAll: v.boolean(),
   theme: v.picklist(['werwolf', 'mafia']),
-  nightSeconds: seconds(NIGHT_SECONDS),
-  discussionSeconds: seconds(DISCUSSION_SECONDS),
-  voteSeconds: seconds(VOTE_SECONDS),
-  defenseSeconds: seconds(DEFENSE_SECONDS),
-  hunterSeconds: seconds(HUNTER_SECONDS),
+  nightSeconds: secondsSchema(NIGHT_SECONDS),
+  discussionSeconds: secondsSchema(DISCUSSION_SECONDS),
+  voteSeconds: secondsSchema(VOTE_SECONDS),
+  defenseSeconds: secondsSchema(DEFENSE_SECONDS),
+  hunterSeconds: secondsSchema(HUNTER_SECONDS),
 }) satisfies v.GenericSchema<unknown, WerwolfOptions>
 
 /** The recommended setup: the table's werewolf count, no optional roles, cards shown, classic theme. */

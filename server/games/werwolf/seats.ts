@@ -1,22 +1,10 @@
-/** Who is at the table, who is still in, who holds which role. */
+/** Who holds which role; who is in and who is out comes from the kit's table helpers. */
 import type { SeatId } from '../../../shared/games'
 import type { WerwolfRole } from '../../../shared/views/werwolf'
+import { seatsWhere } from '../kit'
 import type { WerwolfState } from './state'
 
-/** The seat plays in this game. */
-export function isSeat(state: WerwolfState, seat: SeatId): boolean {
-  return Object.hasOwn(state.hands, seat)
-}
-
-/** The seat plays and has not been eliminated. */
-export function isAlive(state: WerwolfState, seat: SeatId): boolean {
-  return isSeat(state, seat) && !state.out.some((o) => o.seat === seat)
-}
-
-/** Living seats in table order. */
-export function living(state: WerwolfState): SeatId[] {
-  return state.seats.filter((seat) => isAlive(state, seat))
-}
+export { isAlive, isSeat, living } from '../kit'
 
 /** A seat's role (undefined for a seat not in the game). */
 export function roleOf(state: WerwolfState, seat: SeatId): WerwolfRole | undefined {
@@ -25,5 +13,5 @@ export function roleOf(state: WerwolfState, seat: SeatId): WerwolfRole | undefin
 
 /** Every seat holding this role, in table order. */
 export function seatsWith(state: WerwolfState, role: WerwolfRole): SeatId[] {
-  return state.seats.filter((seat) => roleOf(state, seat) === role)
+  return seatsWhere(state, (seat) => roleOf(state, seat) === role)
 }

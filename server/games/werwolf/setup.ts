@@ -60,7 +60,7 @@ export function setup(input: { seats: SeatId[]; options: WerwolfOptions; seed: n
     phase: 'night',
     day: 0,
     deadline: null,
-    narration: [],
+    announcements: [],
     out: [],
     night: null,
     lastProtected: null,

@@ -75,7 +75,7 @@ export interface WerwolfState {
   /** When the current step ends (absolute ms), null once ended. */
   deadline: number | null
   /** What the narrator reads for this step. */
-  narration: Notice[]
+  announcements: Notice[]
   /** Eliminations in order; a seat is alive when it is not in here. */
   out: EliminationRecord[]
   /** Tonight (night phase only). */
@@ -88,8 +88,8 @@ export interface WerwolfState {
   ballots: Record<SeatId, SeatId | null>
   /** The tied players (defense, runoff). */
   tied: SeatId[]
-  /** The hunter step: who shoots, and where the game goes afterwards. */
-  hunter: { seat: SeatId; then: AfterHunter } | null
+  /** The hunter step: who shoots, where the game goes afterwards, and his target once named (null: no shot). */
+  hunter: { seat: SeatId; then: AfterHunter; shot?: SeatId | null } | null
   /** The public story. */
   log: LogRecord[]
   /** Finished nights, for the end screen. */

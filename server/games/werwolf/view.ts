@@ -5,21 +5,21 @@
  */
 import type { SeatId } from '../../../shared/games'
 import type { Notice } from '../../../shared/notice'
+import type { Progress } from '../../../shared/views/header'
 import type {
   RoleCard,
   WerwolfElimination,
   WerwolfInsight,
   WerwolfLogEntry,
   WerwolfPlayer,
-  WerwolfProgress,
   WerwolfPrompt,
   WerwolfSummary,
   WerwolfView,
   WolfMark,
 } from '../../../shared/views/werwolf'
 import type { Outcome, Viewer } from '../contract'
-import { recordMemo } from '../../lib/record-memo'
-import { ballotList, mayAbstain, tallyOf, voteTargets } from './day-vote'
+import { ballotList, logReader, lookerOf as seatLooker, progressOf as stepProgress, tallyOf, viewHeader, type Looker as SeatLooker } from '../kit'
+import { mayAbstain, voteTargets } from './day-vote'
 import { shootTargets } from './hunter'
 import { dawnLines, shotLines, voteLines } from './narration'
 import { hasTapped, nightActOf, nightPick, nightTargets, tappedSeats } from './night'
@@ -29,20 +29,18 @@ import type { LogRecord, NightState, WerwolfState } from './state'
 import { roleCard, say, seatRef } from './texts'
 import { winnersOf } from './win-check'
 
-/** Who looks, resolved against this game. */
-interface Looker {
-  seat: SeatId | null
-  moderator: boolean
+/** Who looks, resolved against this game: the kit's looker, and whether it sees everything. */
+interface Looker extends SeatLooker {
   omniscient: boolean
 }
 
 function lookerOf(state: WerwolfState, viewer: Viewer): Looker {
-  const moderator = typeof viewer === 'object' && viewer !== null && viewer.moderator === true
-  const seat = typeof viewer === 'string' && isSeat(state, viewer) ? viewer : null
+  const looker = seatLooker(state, viewer)
+  const { seat } = looker
   // The hunter is out before he shoots, but aims with only what he knew alive: no peeking first.
   const aiming = state.phase === 'hunter' && state.hunter?.seat === seat
   const watchingDead = seat !== null && !isAlive(state, seat) && state.options.deadSeeAll && !aiming
-  return { seat, moderator, omniscient: moderator || watchingDead || state.phase === 'ended' }
+  return { ...looker, omniscient: looker.moderator || watchingDead || state.phase === 'ended' }
 }
 
 function cardOf(state: WerwolfState, seat: SeatId): RoleCard | null {
@@ -61,15 +59,17 @@ function shownCard(state: WerwolfState, looker: Looker, seat: SeatId | null): Ro
   return seat !== null && knows(state, looker, seat) ? cardOf(state, seat) : null
 }
 
-/** Log entries, built once per record and lens: whether cards are told, and whether the looker sees this one. */
-const logEntries = recordMemo<LogRecord, WerwolfLogEntry>()
-
-function logEntry(state: WerwolfState, looker: Looker, record: LogRecord): WerwolfLogEntry {
-  const reveal = looker.omniscient || !state.options.secretCards
-  const subject = record.type === 'dawn' ? record.victim : record.type === 'vote' ? record.out : record.target
-  const card = shownCard(state, looker, subject)
-  return logEntries(record, `${reveal}:${card !== null}`, () => buildEntry(state, record, card, reveal))
+/** The record's subject: who was taken, voted out or shot. */
+function subjectOf(record: LogRecord): SeatId | null {
+  return record.type === 'dawn' ? record.victim : record.type === 'vote' ? record.out : record.target
 }
+
+/** The public story through a looker's lens: whether cards are told, and whether it may see this one. */
+const readLog = logReader<LogRecord, WerwolfLogEntry, { state: WerwolfState; looker: Looker }>(
+  (record, { state, looker }) => `${looker.omniscient || !state.options.secretCards}:${shownCard(state, looker, subjectOf(record)) !== null}`,
+  (record, { state, looker }) =>
+    buildEntry(state, record, shownCard(state, looker, subjectOf(record)), looker.omniscient || !state.options.secretCards),
+)
 
 function buildEntry(state: WerwolfState, record: LogRecord, card: RoleCard | null, reveal: boolean): WerwolfLogEntry {
   switch (record.type) {
@@ -139,16 +139,19 @@ function promptFor(state: WerwolfState, seat: SeatId): WerwolfPrompt | null {
   }
 }
 
-function progressOf(state: WerwolfState): WerwolfProgress | null {
-  const of = living(state).length
+/** Who has acted in this step: a count at night (who still taps would hint at roles), names by day. */
+function progressOf(state: WerwolfState): Progress | null {
+  const alive = living(state)
   switch (state.phase) {
-    case 'night':
-      return { done: tappedSeats(state).length, of }
+    case 'night': {
+      const tapped = tappedSeats(state)
+      return stepProgress(alive, (seat) => tapped.includes(seat), 'secret')
+    }
     case 'discussion':
-      return { done: state.ready.length, of }
+      return stepProgress(alive, (seat) => state.ready.includes(seat), 'public')
     case 'vote':
     case 'runoff':
-      return { done: Object.keys(state.ballots).length, of }
+      return stepProgress(alive, (seat) => Object.hasOwn(state.ballots, seat), 'public')
     default:
       return null
   }
@@ -160,7 +163,7 @@ function insightOf(state: WerwolfState): WerwolfInsight {
     night: night
       ? { protect: night.protect, attacks: marksOf(state, night), inspect: night.inspect, done: tappedSeats(state) }
       : null,
-    ballots: state.phase === 'vote' || state.phase === 'runoff' ? ballotList(state) : [],
+    ballots: state.phase === 'vote' || state.phase === 'runoff' ? ballotList(state.seats, state.ballots) : [],
     ready: state.phase === 'discussion' ? [...state.ready] : [],
     nights: state.nights,
   }
@@ -209,14 +212,15 @@ export function view(state: WerwolfState, viewer: Viewer): WerwolfView {
   const hand = seat !== null ? state.hands[seat] : undefined
   const players: WerwolfPlayer[] = state.seats.map((s) => ({ seat: s, alive: isAlive(state, s), card: shownCard(state, looker, s) }))
   return {
+    ...viewHeader('werwolf', state, looker, {
+      title: say(theme, `werwolf.phase.${state.phase}`),
+      progress: progressOf(state),
+      announcements: state.announcements,
+    }),
     game: 'werwolf',
-    theme,
     phase: state.phase,
-    stage: state.stage,
+    theme,
     day: state.day,
-    deadline: state.deadline,
-    title: say(theme, `werwolf.phase.${state.phase}`),
-    narration: state.narration,
     rules: {
       wolves: state.options.wolves,
       protector: state.options.protector,
@@ -224,7 +228,6 @@ export function view(state: WerwolfState, viewer: Viewer): WerwolfView {
       secretCards: state.options.secretCards,
       deadSeeAll: state.options.deadSeeAll,
     },
-    viewer: looker.moderator ? 'moderator' : seat !== null ? 'player' : 'spectator',
     omniscient: looker.omniscient,
     me:
       seat !== null && hand
@@ -238,11 +241,10 @@ export function view(state: WerwolfState, viewer: Viewer): WerwolfView {
         : null,
     players,
     prompt: seat !== null ? promptFor(state, seat) : null,
-    progress: progressOf(state),
     tied: state.phase === 'defense' || state.phase === 'runoff' ? [...state.tied] : [],
     hunter: state.phase === 'hunter' ? (state.hunter?.seat ?? null) : null,
     private: privateOf(state, seat),
-    log: state.log.map((record) => logEntry(state, looker, record)),
+    log: readLog(state.log, { state, looker }),
     insight: looker.omniscient ? insightOf(state) : null,
     summary: summaryOf(state),
   }

@@ -137,9 +137,9 @@ describe('observing', () => {
 
   it('lets police only search and the festival only observe', () => {
     const s = dayOne([['s1', 's6', 's4'], ['s2', 's3', 's5', 's7', 's8']])
-    refused(s, 's1', { type: 'observe', target: 's6' }, 'not_your_action')
-    refused(s, 's6', { type: 'search', target: 's1' }, 'not_your_action')
-    refused(s, 's6', { type: 'reveal', target: 's1' }, 'not_your_action')
+    refused(s, 's1', { type: 'observe', target: 's6' }, 'not_your_role')
+    refused(s, 's6', { type: 'search', target: 's1' }, 'not_your_role')
+    refused(s, 's6', { type: 'reveal', target: 's1' }, 'not_your_role')
     expect(cops.legalActions(s, 's1')).toEqual([{ type: 'search', target: 's4' }, { type: 'search', target: 's6' }])
     expect(cops.legalActions(s, 's6')).toEqual([{ type: 'observe', target: 's1' }, { type: 'observe', target: 's4' }])
   })
@@ -197,7 +197,7 @@ describe('the action phase', () => {
     refused(s, 's1', { type: 'search', target: 's7' }, 'already_acted')
     expect(cops.legalActions(s, 's1')).toEqual([])
     expect(look(s, 's1').prompt).toMatchObject({ type: 'action', chosen: { type: 'search', target: 's6' }, prompt: { key: 'cops.prompt.acted' } })
-    expect(look(s, 's7').progress).toEqual({ done: 1, of: 8 })
+    expect(look(s, 's7').progress).toEqual({ done: 1, of: 8, waiting: null })
     // Chosen actions wait for the end of the phase: no marker yet, nothing told.
     expect(s.markers).toEqual({})
     expect(look(s, 's6').reports).toEqual([])

@@ -12,7 +12,7 @@ import { optionsFor, randomGame } from './random-play'
 
 /** Every notice a view carries. */
 function noticesOf(v: CopsView): Notice[] {
-  const out: Notice[] = [v.title, ...v.intro, ...v.notes.map((n) => n.text)]
+  const out: Notice[] = [v.title, ...v.announcements, ...v.notes.map((n) => n.text)]
   if (v.prompt) out.push(v.prompt.prompt)
   if (v.me) out.push(v.me.roleName)
   if (v.event) out.push(v.event.title, v.event.text)

@@ -30,7 +30,7 @@ describe('the floor choice', () => {
     expect(record.placedAtRandom).toEqual([])
     const v = look(s, alive[0]!)
     expect(v.floor).toMatchObject({ floor: 1, floors: 1, people: alive.length, seats: alive })
-    expect(v.intro.map((n) => n.key)).toEqual(['cops.intro.lastFloor', 'cops.intro.event'])
+    expect(v.announcements.map((n) => n.key)).toEqual(['cops.intro.lastFloor', 'cops.intro.event'])
     // No floor choice was entered on day 5.
     expect(cops.legalActions(s, alive[0]!).some((a) => a.type === 'floor')).toBe(false)
   })
@@ -41,7 +41,7 @@ describe('the floor choice', () => {
     s = play(s, 's1', { type: 'floor', floor: 3 })
     expect(look(s, 's1').prompt).toMatchObject({ type: 'floor', pick: 3 })
     expect(look(s, 's2').prompt).toMatchObject({ type: 'floor', pick: null })
-    expect(look(s, 's2').progress).toEqual({ done: 1, of: 8 })
+    expect(look(s, 's2').progress).toEqual({ done: 1, of: 8, waiting: null })
     expect(JSON.stringify(look(s, 's2'))).not.toContain('"picks"')
     // Day 2 has three floors: the fourth is closed.
     refused(nextFloorChoice(s), 's2', { type: 'floor', floor: 4 }, 'bad_floor')

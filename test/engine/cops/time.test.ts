@@ -74,7 +74,7 @@ describe('time', () => {
     s = skipTo(s, 'discussion')
     expect(s.day).toBe(2)
     for (const seat of s.seats.slice(0, -1)) s = play(s, seat, { type: 'ready' })
-    expect(look(s, 's1').progress).toEqual({ done: 7, of: 8 })
+    expect(look(s, 's1').progress).toEqual({ done: 7, of: 8, waiting: ['s8'] })
     s = play(s, 's8', { type: 'ready' })
     expect(s.phase).toBe('vote')
   })

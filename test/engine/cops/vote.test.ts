@@ -29,7 +29,7 @@ function vipDecides(seed = 1): CopsState {
 describe('the banishment vote', () => {
   it('banishes the player with the most votes and shows the ballots once it closes', () => {
     let s = voteAll(dayTwoVote(), { s1: 's6', s2: 's6', s3: 's6', s4: 's1', s5: 's1', s6: 's1' })
-    expect(look(s, 's4').progress).toEqual({ done: 6, of: 8 })
+    expect(look(s, 's4').progress).toEqual({ done: 6, of: 8, waiting: ['s7', 's8'] })
     expect(look(s, null).log.some((e) => e.type === 'vote')).toBe(false)
     s = voteAll(s, { s7: 's6', s8: 's2' })
     expect(outSeats(s)).toEqual(['s6'])
@@ -118,7 +118,7 @@ describe('the banishment vote', () => {
     s = cops.advance(s, cops.deadline(s)!)
     // The VIP's step runs as always; nobody can act in it.
     expect(s.phase).toBe('vipDecides')
-    expect(look(s, null).intro).toEqual([{ key: 'cops.intro.vipDecides', params: { count: 2 } }])
+    expect(look(s, null).announcements).toEqual([{ key: 'cops.intro.vipDecides', params: { count: 2 } }])
     for (const seat of s.seats) {
       expect(cops.legalActions(s, seat)).toEqual([])
       expect(look(s, seat).prompt).toBeNull()

@@ -16,7 +16,7 @@ import { optionsFor, randomGame } from './random-play'
 
 /** Every notice a view carries. */
 function noticesOf(v: WerwolfView): Notice[] {
-  const out: Notice[] = [v.title, ...v.narration, ...v.private]
+  const out: Notice[] = [v.title, ...v.announcements, ...v.private]
   if (v.prompt) out.push(v.prompt.prompt)
   for (const p of v.players) if (p.card) out.push(p.card.name)
   if (v.me) out.push(v.me.card.name)

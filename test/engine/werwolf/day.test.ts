@@ -25,18 +25,18 @@ const voting = () => skipTo(morning(null), 'vote')
 describe('the morning', () => {
   it('tells who was taken and turns the victim\'s card over', () => {
     const s = morning('s5')
-    const story = s.narration.map((n) => n.key)
+    const story = s.announcements.map((n) => n.key)
     expect(story.slice(0, 3)).toEqual(['werwolf.narr.dawn', 'werwolf.narr.victim', 'werwolf.narr.reveal'])
-    expect(s.narration[1]).toEqual({ key: 'werwolf.narr.victim', params: { player: '#s5' } })
+    expect(s.announcements[1]).toEqual({ key: 'werwolf.narr.victim', params: { player: '#s5' } })
     const spectator = look(s, null)
     expect(spectator.log[0]).toMatchObject({ type: 'dawn', day: 1, victim: 's5', card: { role: 'villager' } })
     expect(spectator.players.find((p) => p.seat === 's5')).toMatchObject({ alive: false, card: { role: 'villager' } })
-    expect(t('en', s.narration[2]!.key, s.narration[2]!.params)).toMatch(/^#s5 turns over the card: \d+[♠♣♦♥], Villager\.$/)
+    expect(t('en', s.announcements[2]!.key, s.announcements[2]!.params)).toMatch(/^#s5 turns over the card: \d+[♠♣♦♥], Villager\.$/)
   })
 
   it('tells of a quiet night when there was no victim', () => {
     const s = morning(null)
-    expect(s.narration.map((n) => n.key).slice(0, 2)).toEqual(['werwolf.narr.dawn', 'werwolf.narr.quietNight'])
+    expect(s.announcements.map((n) => n.key).slice(0, 2)).toEqual(['werwolf.narr.dawn', 'werwolf.narr.quietNight'])
     expect(look(s, null).log[0]).toMatchObject({ type: 'dawn', victim: null, card: null })
   })
 })
@@ -52,9 +52,10 @@ describe('the discussion', () => {
     const living = s.seats.filter((seat) => seat !== 's5')
     for (const seat of living.slice(0, -1)) s = play(s, seat, { type: 'ready' })
     expect(s.phase).toBe('discussion')
-    expect(look(s, 's4').progress).toEqual({ done: 7, of: 8 })
+    // Who is not ready yet is told by name, so the table knows whom to wait for.
+    expect(look(s, 's4').progress).toEqual({ done: 7, of: 8, waiting: [living.at(-1)] })
     refused(s, 's1', { type: 'ready' }, 'already_acted')
-    refused(s, 's5', { type: 'ready' }, 'dead')
+    refused(s, 's5', { type: 'ready' }, 'out')
     s = play(s, living.at(-1)!, { type: 'ready' })
     expect(s.phase).toBe('vote')
     expect(werwolf.deadline(s)).toBe(1 + 60_000)
@@ -69,14 +70,15 @@ describe('the vote', () => {
     expect(outSeats(s)).toEqual(['s1'])
     expect(s.out[0]).toMatchObject({ time: 'day', cause: 'vote', day: 1 })
     expect(s.phase).toBe('night')
-    expect(s.narration[0]).toEqual({ key: 'werwolf.narr.votedOut', params: { player: '#s1', votes: 5 } })
+    expect(s.announcements[0]).toEqual({ key: 'werwolf.narr.votedOut', params: { player: '#s1', votes: 5 } })
     expect(look(s, null).players[0]).toMatchObject({ alive: false, card: { role: 'wolf', card: { rank: 'K', suit: 'spades' } } })
   })
 
   it('keeps the ballots secret until the vote closes, then shows who voted for whom', () => {
     let s = voteAll(voting(), { s1: 's4', s2: 's4', s3: 's1' })
     const during = look(s, 's4')
-    expect(during.progress).toEqual({ done: 3, of: 9 })
+    // Who has voted is public, whom they voted for is not.
+    expect(during.progress).toEqual({ done: 3, of: 9, waiting: ['s4', 's5', 's6', 's7', 's8', 's9'] })
     expect(during.insight).toBeNull()
     expect(JSON.stringify(look(s, null))).not.toContain('"voter"')
     expect(JSON.stringify(during)).not.toContain('"voter"')
@@ -118,7 +120,7 @@ describe('the vote', () => {
     const s = werwolf.skip(voting(), 5)
     expect(outSeats(s)).toEqual([])
     expect(s.phase).toBe('night')
-    expect(s.narration[0]).toEqual({ key: 'werwolf.narr.noVotes' })
+    expect(s.announcements[0]).toEqual({ key: 'werwolf.narr.noVotes' })
   })
 
   it('refuses a vote for oneself', () => {
@@ -153,7 +155,7 @@ describe('a tie', () => {
     expect(v.tied).toEqual(['s4', 's5'])
     expect(v.prompt).toBeNull()
     expect(werwolf.deadline(s)).toBe(1 + 30_000)
-    expect(s.narration.map((n) => n.key)).toEqual(['werwolf.narr.tie', 'werwolf.narr.defendant', 'werwolf.narr.defendant', 'werwolf.narr.defense'])
+    expect(s.announcements.map((n) => n.key)).toEqual(['werwolf.narr.tie', 'werwolf.narr.defendant', 'werwolf.narr.defendant', 'werwolf.narr.defense'])
     expect(look(s, null).log.at(-1)).toMatchObject({ type: 'vote', out: null, tied: ['s4', 's5'] })
     s = werwolf.advance(s, werwolf.deadline(s)!)
     expect(s.phase).toBe('runoff')
@@ -179,7 +181,7 @@ describe('a tie', () => {
     s = werwolf.skip(s, 5)
     expect(outSeats(s)).toEqual([])
     expect(s.phase).toBe('night')
-    expect(s.narration[0]).toEqual({ key: 'werwolf.narr.secondTie' })
+    expect(s.announcements[0]).toEqual({ key: 'werwolf.narr.secondTie' })
     expect(s.log.at(-1)).toMatchObject({ type: 'vote', round: 'runoff', out: null, tied: ['s4', 's5'] })
   })
 

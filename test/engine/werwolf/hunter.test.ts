@@ -41,7 +41,7 @@ describe('the hunter', () => {
   it('shoots in the morning, before the discussion, when taken at night', () => {
     let s = hunterTaken()
     expect(outSeats(s)).toEqual(['s5'])
-    expect(s.narration.map((n) => n.key)).toEqual(['werwolf.narr.dawn', 'werwolf.narr.victim', 'werwolf.narr.reveal', 'werwolf.narr.hunterCall'])
+    expect(s.announcements.map((n) => n.key)).toEqual(['werwolf.narr.dawn', 'werwolf.narr.victim', 'werwolf.narr.reveal', 'werwolf.narr.hunterCall'])
     expect(werwolf.deadline(s)).toBe(1 + 30_000)
     const hunterView = look(s, 's5')
     expect(hunterView.prompt).toMatchObject({ type: 'shoot', targets: ['s1', 's2', 's3', 's4', 's6', 's7', 's8', 's9'] })
@@ -51,7 +51,7 @@ describe('the hunter', () => {
     expect(outSeats(s)).toEqual(['s5', 's1'])
     expect(s.out[1]).toMatchObject({ cause: 'hunter', day: 1 })
     expect(s.phase).toBe('discussion')
-    expect(s.narration[0]).toEqual({ key: 'werwolf.narr.hunterShot', params: { player: '#s1', hunter: '#s5' } })
+    expect(s.announcements[0]).toEqual({ key: 'werwolf.narr.hunterShot', params: { player: '#s1', hunter: '#s5' } })
     expect(look(s, null).log.at(-1)).toMatchObject({ type: 'shot', hunter: 's5', target: 's1', card: { role: 'wolf' } })
   })
 
@@ -71,7 +71,7 @@ describe('the hunter', () => {
     expect(outSeats(s)).toEqual(['s5'])
     expect(s.phase).toBe('discussion')
     expect(s.log.at(-1)).toEqual({ type: 'shot', day: 1, hunter: 's5', target: null })
-    expect(s.narration[0]).toEqual({ key: 'werwolf.narr.hunterMissed', params: { player: '#s5' } })
+    expect(s.announcements[0]).toEqual({ key: 'werwolf.narr.hunterMissed', params: { player: '#s5' } })
   })
 
   it('lets only the hunter shoot, only at a living player other than himself', () => {

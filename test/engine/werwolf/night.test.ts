@@ -40,7 +40,7 @@ describe('the protector', () => {
     s = sleepRest(s)
     expect(outSeats(s)).toEqual([])
     expect(s.nights[0]).toMatchObject({ victim: 's6', protect: 's6', saved: true })
-    expect(s.narration.map((n) => n.key)).toContain('werwolf.narr.quietNight')
+    expect(s.announcements.map((n) => n.key)).toContain('werwolf.narr.quietNight')
   })
 
   it('lets the protector tap only once a night', () => {
@@ -93,7 +93,7 @@ describe('the werewolves', () => {
     const s = werwolf.skip(seven(), 5)
     expect(outSeats(s)).toEqual([])
     expect(s.log).toEqual([{ type: 'dawn', day: 1, victim: null }])
-    expect(s.narration.map((n) => n.key)).toContain('werwolf.narr.quietNight')
+    expect(s.announcements.map((n) => n.key)).toContain('werwolf.narr.quietNight')
   })
 
   it('lets a werewolf change the pick until the night ends', () => {
@@ -149,7 +149,7 @@ describe('the length of the night', () => {
       ['s6', { type: 'sleep' }],
     ])
     expect(s.phase).toBe('night')
-    expect(look(s, null).progress).toEqual({ done: 6, of: 7 })
+    expect(look(s, null).progress).toEqual({ done: 6, of: 7, waiting: null })
     s = play(s, 's7', { type: 'sleep' })
     expect(s.phase).toBe('discussion')
   })
@@ -170,12 +170,12 @@ describe('the length of the night', () => {
     s = werwolf.skip(s, 5)
     expect(outSeats(s)).toEqual(['s3'])
     s = skipTo(s, 'night')
-    refused(s, 's3', { type: 'inspect', target: 's1' }, 'dead')
+    refused(s, 's3', { type: 'inspect', target: 's1' }, 'out')
     s = playAll(s, [
       ['s1', { type: 'attack', target: 's4' }],
       ['s2', { type: 'attack', target: 's4' }],
     ])
-    expect(look(s, null).progress).toEqual({ done: 2, of: 6 })
+    expect(look(s, null).progress).toEqual({ done: 2, of: 6, waiting: null })
     s = sleepRest(s)
     expect(s.phase).toBe('discussion')
   })
@@ -208,11 +208,11 @@ describe('the length of the night', () => {
       ['s1', { type: 'attack', target: 's3' }],
       ['s2', { type: 'attack', target: 's3' }],
     ])
-    const first = s.narration.filter((n) => n.key !== 'werwolf.narr.wolvesMeet')
+    const first = s.announcements.filter((n) => n.key !== 'werwolf.narr.wolvesMeet')
     s = skipTo(werwolf.skip(s, 5), 'night')
     expect(outSeats(s)).toEqual(['s3'])
     // What just happened comes first; the night's own calls are the same.
-    expect(s.narration.slice(-first.length).map((n) => n.key)).toEqual(first.map((n) => n.key))
-    expect(s.narration.map((n) => n.key)).toContain('werwolf.narr.seerCall')
+    expect(s.announcements.slice(-first.length).map((n) => n.key)).toEqual(first.map((n) => n.key))
+    expect(s.announcements.map((n) => n.key)).toContain('werwolf.narr.seerCall')
   })
 })

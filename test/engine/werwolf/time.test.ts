@@ -75,7 +75,7 @@ describe('time', () => {
     expect(end.day).toBe(MAX_IDLE_ROUNDS)
     expect(werwolf.outcome(end)).toEqual({ winners: [], team: 'nobody', reason: { key: 'werwolf.outcome.nobody' } })
     expect(look(end, null).summary?.winner).toBeNull()
-    expect(end.narration.map((n) => n.key)).toContain('werwolf.narr.abandoned')
+    expect(end.announcements.map((n) => n.key)).toContain('werwolf.narr.abandoned')
   })
 
   it('keeps counting idle rounds from the last action', () => {

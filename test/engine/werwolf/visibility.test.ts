@@ -26,12 +26,12 @@ function livingCardsShown(state: WerwolfState, v: WerwolfView): string[] {
 describe('players who are out', () => {
   it('cannot act or vote, and get no prompt', () => {
     let s = secondNight()
-    refused(s, 's4', { type: 'sleep' }, 'dead')
+    refused(s, 's4', { type: 'sleep' }, 'out')
     expect(werwolf.legalActions(s, 's4')).toEqual([])
     expect(look(s, 's4').prompt).toBeNull()
     s = skipTo(s, 'vote')
-    refused(s, 's4', { type: 'vote', target: 's1' }, 'dead')
-    refused(s, 's4', { type: 'shoot', target: 's1' }, 'dead')
+    refused(s, 's4', { type: 'vote', target: 's1' }, 'out')
+    refused(s, 's4', { type: 'shoot', target: 's1' }, 'out')
   })
 
   it('see every card and the night\'s picks live when the dead may watch', () => {
@@ -62,7 +62,7 @@ describe('secret to the end', () => {
   it('keeps the cards of eliminated players face down until the game ends', () => {
     let s = riggedGame(['wolf', 'seer', 'villager', 'villager', 'villager'], { secretCards: true, deadSeeAll: false })
     s = werwolf.skip(play(s, 's1', { type: 'attack', target: 's3' }), 2)
-    expect(s.narration.map((n) => n.key).slice(0, 3)).toEqual(['werwolf.narr.dawn', 'werwolf.narr.victim', 'werwolf.narr.outSecret'])
+    expect(s.announcements.map((n) => n.key).slice(0, 3)).toEqual(['werwolf.narr.dawn', 'werwolf.narr.victim', 'werwolf.narr.outSecret'])
     for (const viewer of [null, 's2', 's3'] as const) {
       const v = look(s, viewer)
       if (viewer !== 's3') expect(v.players.find((p) => p.seat === 's3')?.card).toBeNull()
@@ -153,8 +153,8 @@ describe('who sees what', () => {
 
   it('gives everyone the same narration', () => {
     const s = secondNight()
-    const lines = look(s, null).narration
-    for (const viewer of [MODERATOR, 's1', 's3', 's4', 's7'] as const) expect(look(s, viewer).narration).toEqual(lines)
+    const lines = look(s, null).announcements
+    for (const viewer of [MODERATOR, 's1', 's3', 's4', 's7'] as const) expect(look(s, viewer).announcements).toEqual(lines)
   })
 })
 
@@ -167,8 +167,8 @@ describe('the Mafia theme', () => {
     expect(t('de', v.me!.card.name.key)).toBe('Mafioso')
     expect(t('en', look(s, 's3').me!.card.name.key)).toBe('Commissioner')
     expect(t('de', look(s, 's3').me!.card.name.key)).toBe('Kommissar')
-    expect(s.narration.map((n) => n.key)).toContain('werwolf.mafia.narr.wolvesCall')
-    expect(s.narration.map((n) => n.key)).toContain('werwolf.mafia.narr.seerCall')
+    expect(s.announcements.map((n) => n.key)).toContain('werwolf.mafia.narr.wolvesCall')
+    expect(s.announcements.map((n) => n.key)).toContain('werwolf.mafia.narr.seerCall')
     expect(v.prompt).toMatchObject({ prompt: { key: 'werwolf.mafia.prompt.attack' } })
     const seen = play(s, 's3', { type: 'inspect', target: 's2' })
     expect(t('en', look(seen, 's3').private[0]!.key, look(seen, 's3').private[0]!.params)).toBe('Night 1: #s2 belongs to the mafia.')
@@ -180,7 +180,7 @@ describe('the Mafia theme', () => {
     let s = riggedGame(['wolf', 'seer', 'villager', 'villager', 'villager'], { theme: 'mafia' })
     s = skipTo(s, 'vote')
     s = voteAll(s, { s2: 's1', s3: 's1', s4: 's1', s5: 's1', s1: 's2' })
-    expect(s.narration.map((n) => n.key)).toContain('werwolf.mafia.narr.win.village')
+    expect(s.announcements.map((n) => n.key)).toContain('werwolf.mafia.narr.win.village')
     expect(werwolf.outcome(s)?.reason).toEqual({ key: 'werwolf.mafia.outcome.village' })
   })
 })

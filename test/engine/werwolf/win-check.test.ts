@@ -18,7 +18,7 @@ describe('the end of the game', () => {
       team: 'village',
       reason: { key: 'werwolf.outcome.village' },
     })
-    expect(s.narration.map((n) => n.key)).toEqual(['werwolf.narr.votedOut', 'werwolf.narr.reveal', 'werwolf.narr.win.village', 'werwolf.narr.revealAll'])
+    expect(s.announcements.map((n) => n.key)).toEqual(['werwolf.narr.votedOut', 'werwolf.narr.reveal', 'werwolf.narr.win.village', 'werwolf.narr.revealAll'])
   })
 
   it('lets the werewolves win once they are as many as the others, the eliminated werewolf included', () => {

@@ -14,8 +14,8 @@
  * - Actions (search, observe, reveal) and their targets are known to the actor only.
  * - Markers: one's own count only (and a court order's loss only to the one who lost). Arrests are public.
  * - Türsteher reveals left: the Türsteher only.
- * - Ready marks and ballots are secret until the round closes (progress shows numbers only);
- *   closed rounds' ballots are public.
+ * - Ready marks are public: the table is told whom it still waits for. Who has voted is public
+ *   too, whom they voted for is secret until the round closes; closed rounds' ballots are public.
  * - Players who are out (arrested or banished) keep their own information and the public log:
  *   they do not see everything.
  */
@@ -206,9 +206,10 @@ function mayKnow(state: CopsState, viewer: Viewer, f: CopsFact): boolean {
     }
     case 'action':
       return me !== null && me === f.by
+    case 'ready':
+      return true
     case 'markers':
     case 'reveals':
-    case 'ready':
     case 'ballot':
       return me !== null && me === f.about
   }
@@ -292,13 +293,6 @@ function twins(state: CopsState, viewer: Viewer, random: () => number): Twin<Cop
         const target = pickOne(actionTargets(state, actor).filter((t) => t !== plan.target), random)
         if (target) out.push({ label: `${actor} targets ${target} instead`, state: { ...state, planned: { ...state.planned, [actor]: { ...plan, target } } } })
       }
-      break
-    }
-    case 'event':
-    case 'discussion': {
-      const ready = pickOne(state.ready.filter((s) => s !== me), random)
-      const waiting = pickOne(living.filter((s) => !state.ready.includes(s)), random)
-      if (ready && waiting) out.push({ label: `${waiting} is ready instead of ${ready}`, state: { ...state, ready: state.ready.map((s) => (s === ready ? waiting : s)) } })
       break
     }
     case 'vote':

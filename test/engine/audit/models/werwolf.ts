@@ -5,7 +5,8 @@
  * - The hunter's role is public from the moment he is called to shoot.
  * - The seer learns "werewolf or not" of each player she looks at, nothing more.
  * - Night picks are known to whoever made them (the werewolves see each other's picks).
- * - Ballots and ready marks are secret until the round closes (progress shows numbers only).
+ * - Ready marks are public (the table is told whom it waits for), and so is who has voted; whom
+ *   they voted for is secret until the round closes. Who has tapped at night shows as a count only.
  * - The moderator, everyone after the end, and the dead when "dead see all" is on, know it all —
  *   but a hunter who is out is not yet a watching dead while his own shot is pending: by the rule
  *   he names his target at once, without looking at anything new.
@@ -131,6 +132,7 @@ function mayKnow(state: WerwolfState, viewer: Viewer, f: WerwolfFact): boolean {
     case 'tapped':
       return me === f.about || (isWolf(state, me) && isWolf(state, f.about))
     case 'ready':
+      return true
     case 'ballot':
       return me === f.about
   }
