@@ -9,8 +9,7 @@ import type { CopsView } from '../../../shared/views/cops'
 import { Narration } from '../../components/narration'
 import { tr } from '../../lib/i18n'
 import { useLeader } from '../../lib/leader'
-import { useRoom } from '../../lib/room-context'
-import { CoveredCard, StepHeader } from '../kit'
+import { CoveredCard, GameScreens, ModeratorHead, StepHeader } from '../kit'
 import type { GameProps } from '../types'
 import { Action } from './actions'
 import { CardFace } from './card'
@@ -59,14 +58,9 @@ function PlayerView(props: { view: CopsView }) {
 }
 
 function ModeratorView(props: { view: CopsView }) {
-  const { link } = useRoom()
   return (
     <>
-      <StepHeader view={props.view} above={<DayLine view={props.view} />} />
-      <button type="button" class="btn btn-primary btn-block btn-big" data-testid="skip" onClick={() => void link.command({ type: 'skip' })}>
-        {tr('ui.game.next_step')}
-      </button>
-      <Narration lines={props.view.announcements} leader={true} />
+      <ModeratorHead view={props.view} above={<DayLine view={props.view} />} />
       <News view={props.view} />
       <Show when={props.view.event}>{(card) => <EventCard card={card()} big={props.view.phase === 'event'} />}</Show>
       <Show when={props.view.insight}>{(insight) => <Insight view={props.view} insight={insight()} />}</Show>
@@ -80,12 +74,7 @@ export function CopsGame(props: GameProps) {
   const view = () => props.view as CopsView
   return (
     <div class="cops" data-viewer={view().viewer} data-phase={view().phase}>
-      <Switch fallback={<PlayerView view={view()} />}>
-        <Match when={view().phase === 'ended' && view().summary}>{(summary) => <EndView view={view()} summary={summary()} />}</Match>
-        <Match when={view().viewer === 'moderator'}>
-          <ModeratorView view={view()} />
-        </Match>
-      </Switch>
+      <GameScreens view={view()} End={EndView} Moderator={ModeratorView} Player={PlayerView} />
     </div>
   )
 }

@@ -6,6 +6,8 @@
 import './kit.css'
 
 export { CoveredCard } from './covered-card'
+export { GameScreens } from './game-screens'
+export { ModeratorHead } from './moderator-head'
 export { SecretStep, showCoveredCard } from './name-list'
 export { PlayerTable, type TablePlayer } from './player-table'
 export { ReadyButton } from './ready-button'

@@ -9,7 +9,7 @@ import { Narration } from '../../components/narration'
 import { tr } from '../../lib/i18n'
 import { useLeader } from '../../lib/leader'
 import { useRoom } from '../../lib/room-context'
-import { CoveredCard, StepHeader } from '../kit'
+import { CoveredCard, GameScreens, ModeratorHead, StepHeader } from '../kit'
 import type { GameProps } from '../types'
 import { DayAction, NightNames, type RefusedTap, useRefusedTap } from './actions'
 import { themed } from './cards'
@@ -100,14 +100,9 @@ function PlayerView(props: { view: WerwolfView }) {
 }
 
 function ModeratorView(props: { view: WerwolfView }) {
-  const { link } = useRoom()
   return (
     <>
-      <StepHeader view={props.view} />
-      <button type="button" class="btn btn-primary btn-block btn-big" data-testid="skip" onClick={() => void link.command({ type: 'skip' })}>
-        {tr('ui.game.next_step')}
-      </button>
-      <Narration lines={props.view.announcements} leader={true} />
+      <ModeratorHead view={props.view} />
       <Show when={props.view.insight}>{(insight) => <Insight insight={insight()} />}</Show>
       <Story view={props.view} />
       <Table view={props.view} open />
@@ -119,12 +114,7 @@ export function WerwolfGame(props: GameProps) {
   const view = () => props.view as WerwolfView
   return (
     <div class="ww" classList={{ 'ww-night': view().phase === 'night' }} data-viewer={view().viewer}>
-      <Switch fallback={<PlayerView view={view()} />}>
-        <Match when={view().phase === 'ended' && view().summary}>{(summary) => <EndView view={view()} summary={summary()} />}</Match>
-        <Match when={view().viewer === 'moderator'}>
-          <ModeratorView view={view()} />
-        </Match>
-      </Switch>
+      <GameScreens view={view()} End={EndView} Moderator={ModeratorView} Player={PlayerView} />
     </div>
   )
 }
