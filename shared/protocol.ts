@@ -89,7 +89,8 @@ export interface RoomInfo {
 
 /** Every frame the server sends. */
 export type ServerFrame =
-  | { type: 'welcome'; seat: SeatId; token: string }
+  /** `renamed`: the name the room gave a new seat, when it is not the one typed (cleaned, or numbered). */
+  | { type: 'welcome'; seat: SeatId; token: string; renamed?: string }
   | { type: 'state'; version: number; now: number; room: RoomInfo; you: SeatId | null; view: unknown }
   /** The change from the last `state` or `patch` this socket received; `room`/`view` absent: unchanged. */
   | { type: 'patch'; version: number; now: number; room?: Patch; view?: Patch }

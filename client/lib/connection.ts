@@ -112,6 +112,7 @@ export function connectRoom(code: string, name: string, spectate = false): RoomL
     switch (frame.type) {
       case 'welcome':
         seatToken.set(code, frame.token)
+        if (frame.renamed !== undefined) toast(say({ key: 'ui.join.renamed', params: { name: frame.renamed } }), 'info')
         return
       case 'state':
         return show({ version: frame.version, now: frame.now, room: frame.room, you: frame.you, view: frame.view })

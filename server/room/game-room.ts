@@ -165,7 +165,7 @@ export class GameRoom implements Party.Server {
         other.close(CLOSE.replaced, 'replaced')
       }
     }
-    this.send(connection, { type: 'welcome', seat: seat.id, token: seat.token })
+    this.send(connection, seated.renamed === undefined ? { type: 'welcome', seat: seat.id, token: seat.token } : { type: 'welcome', seat: seat.id, token: seat.token, renamed: seated.renamed })
     if (seated.notice) this.send(connection, { type: 'error', code: 'room_full', notice: seated.notice })
     let next = seated.room
     if (next.host === seat.id && next.hostAwaySince !== null) next = { ...next, hostAwaySince: null, version: next.version + 1 }

@@ -1,6 +1,6 @@
 /** Taking a seat: a new one for a newcomer, the same one back for a returning token. */
 import type { SeatId } from '../../shared/games'
-import { cleanName, uniqueName } from './names'
+import { cleanName, nameChanged, uniqueName } from './names'
 import { type Failure, MAX_SEATS, type RoomRecord, type Seat, definitionOf, fail, lobbyPlayers } from './room-record'
 
 export interface JoinRequest {
@@ -16,6 +16,8 @@ export interface Seated {
   isNew: boolean
   /** Set when the newcomer wanted to play but the room had no place: they watch instead. */
   notice?: Failure['notice']
+  /** The name a new seat shows, when it is not the one typed (cleaned, or numbered as taken). */
+  renamed?: string
 }
 
 /** Finds the seat a token belongs to (comparing in constant time per seat). */
@@ -60,6 +62,8 @@ export function join(room: RoomRecord, request: JoinRequest, freshToken: string)
     host: room.host ?? id,
     version: room.version + 1,
   }
-  const full = wantsToPlay && !hasPlace && room.phase === 'lobby'
-  return full ? { room: next, seat, isNew: true, notice: { key: 'error.room_full' } } : { room: next, seat, isNew: true }
+  const seated: Seated = { room: next, seat, isNew: true }
+  if (wantsToPlay && !hasPlace && room.phase === 'lobby') seated.notice = { key: 'error.room_full' }
+  if (nameChanged(request.name, seat.name)) seated.renamed = seat.name
+  return seated
 }

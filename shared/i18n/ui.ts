@@ -37,6 +37,7 @@ export const ui: Catalogue = {
     'ui.join.spectate': 'Nur zuschauen',
     'ui.join.submit': 'Beitreten',
     'ui.join.watch': 'Zuschauen',
+    'ui.join.renamed': 'Du erscheinst hier als „{name}“: Den Namen gab es schon, oder er enthielt unsichtbare Zeichen.',
 
     'ui.missing.title': 'Raum nicht gefunden',
     'ui.missing.body': 'Einen Raum mit dem Code {code} gibt es nicht (mehr). Prüf den Code oder erstell einen neuen Raum.',
@@ -153,6 +154,7 @@ export const ui: Catalogue = {
     'ui.join.spectate': 'Just watch',
     'ui.join.submit': 'Join',
     'ui.join.watch': 'Watch',
+    'ui.join.renamed': 'You appear here as “{name}”: that name was taken already, or it had invisible characters in it.',
 
     'ui.missing.title': 'Room not found',
     'ui.missing.body': 'There is no room with the code {code} (any more). Check the code or create a new room.',

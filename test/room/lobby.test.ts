@@ -21,6 +21,16 @@ describe('seats', () => {
     expect(record.seats.map((s) => s.name)).toEqual(['Anna', 'anna 2', 'Ben Bo'])
   })
 
+  it('numbers a look-alike name and tells the newcomer the name it shows', async () => {
+    const { code } = await lobbyWith(['Anna'])
+    const mallory = await openSocket(code)
+    // A Cyrillic А and a soft hyphen: "Аn\u00adna" would pass for a second Anna without a number.
+    mallory.send({ type: 'join', name: '\u0410n\u00adna' })
+    const welcome = await mallory.next(isType('welcome'))
+    expect(welcome.renamed).toBe('\u0410nna 2')
+    expect((await readRecord(code)).seats.map((s) => s.name)).toEqual(['Anna', '\u0410nna 2'])
+  })
+
   it('refuses an empty name with a translated reason', async () => {
     const { code } = await lobbyWith(['Anna'])
     const stranger = await openSocket(code)
