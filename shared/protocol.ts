@@ -17,6 +17,8 @@ export const MAX_ACTION_ID_LENGTH = 64
 
 const ActionId = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ACTION_ID_LENGTH))
 const Seat = v.pipe(v.string(), v.maxLength(8))
+/** The game's step counter a client saw (`room.stage`). */
+const Stage = v.pipe(v.number(), v.integer(), v.minValue(0))
 
 /** Lobby and room-control commands. Most are for the host only; `ready` is for everyone. */
 export const LobbyCommand = v.variant('type', [
@@ -27,7 +29,8 @@ export const LobbyCommand = v.variant('type', [
   v.object({ type: v.literal('host'), seat: Seat }),
   v.object({ type: v.literal('moderator'), seat: v.nullable(Seat) }),
   v.object({ type: v.literal('start') }),
-  v.object({ type: v.literal('skip') }),
+  /** `stage`: the step to end; refused as stale once the game has moved past it. */
+  v.object({ type: v.literal('skip'), stage: v.optional(Stage) }),
   v.object({ type: v.literal('pause') }),
   v.object({ type: v.literal('resume') }),
   v.object({ type: v.literal('rematch') }),
@@ -46,7 +49,7 @@ export const ClientFrame = v.variant('type', [
     type: v.literal('act'),
     id: ActionId,
     /** The game's step counter the client saw; an action aimed at an earlier step is refused. */
-    stage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    stage: v.optional(Stage),
     action: v.unknown(),
   }),
   v.object({ type: v.literal('lobby'), id: ActionId, command: LobbyCommand }),

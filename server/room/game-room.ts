@@ -119,6 +119,12 @@ export class GameRoom implements Party.Server {
     if (this.record) await this.settle(Date.now())
   }
 
+  /**
+   * Handles a valid frame. Joins, actions and commands are judged against the room as it is at
+   * this moment: whatever fell due (a step's deadline, the host's absence) is applied first, and
+   * kept even when the frame itself is refused, because the alarm that would have applied it may
+   * simply not have run yet.
+   */
   private async handle(frame: ClientFrame, connection: Conn, wall: number): Promise<void> {
     const record = this.record
     if (!record) return this.refuse(connection, 'unknown_room', { key: 'error.unknown_room' })
@@ -126,13 +132,17 @@ export class GameRoom implements Party.Server {
       case 'ping':
         return this.send(connection, { type: 'pong', now: gameNow(record.clock, wall) })
       case 'join':
-        return this.join(record, frame, connection)
+        return this.join(record, this.upToNow(record, wall), frame, connection)
       case 'act': {
         const seat = connection.state?.seat
         if (!seat) return this.refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
         if (alreadyApplied(record, seat, frame.id)) return this.send(connection, { type: 'ack', id: frame.id })
-        const next = applyAction(record, seat, frame, wall)
-        if (isFailure(next)) return this.refuse(connection, next.code, next.notice, frame.id)
+        const current = this.upToNow(record, wall)
+        const next = applyAction(current, seat, frame, wall)
+        if (isFailure(next)) {
+          if (current !== record) await this.commit(current)
+          return this.refuse(connection, next.code, next.notice, frame.id)
+        }
         await this.commit(next)
         return this.send(connection, { type: 'ack', id: frame.id })
       }
@@ -140,8 +150,12 @@ export class GameRoom implements Party.Server {
         const seat = connection.state?.seat
         if (!seat) return this.refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
         const seed = crypto.getRandomValues(new Uint32Array(1))[0]!
-        const next = applyCommand(record, seat, frame.command, { wall, seed })
-        if (isFailure(next)) return this.refuse(connection, next.code, next.notice, frame.id)
+        const current = this.upToNow(record, wall)
+        const next = applyCommand(current, seat, frame.command, { wall, seed })
+        if (isFailure(next)) {
+          if (current !== record) await this.commit(current)
+          return this.refuse(connection, next.code, next.notice, frame.id)
+        }
         if (next !== record) await this.commit(next)
         return this.send(connection, { type: 'ack', id: frame.id })
       }
@@ -150,9 +164,13 @@ export class GameRoom implements Party.Server {
     }
   }
 
-  private async join(record: RoomRecord, frame: Extract<ClientFrame, { type: 'join' }>, connection: Conn): Promise<void> {
-    const seated = join(record, frame, newToken())
-    if (isFailure(seated)) return this.refuse(connection, seated.code, seated.notice)
+  /** Seats the connection; `current` is `record` with whatever fell due applied. */
+  private async join(record: RoomRecord, current: RoomRecord, frame: Extract<ClientFrame, { type: 'join' }>, connection: Conn): Promise<void> {
+    const seated = join(current, frame, newToken())
+    if (isFailure(seated)) {
+      if (current !== record) await this.commit(current)
+      return this.refuse(connection, seated.code, seated.notice)
+    }
     const { seat } = seated
     connection.setState({ seat: seat.id })
     // A join (also a second one on this socket) starts from a full state.
@@ -165,7 +183,7 @@ export class GameRoom implements Party.Server {
         other.close(CLOSE.replaced, 'replaced')
       }
     }
-    this.send(connection, seated.renamed === undefined ? { type: 'welcome', seat: seat.id, token: seat.token } : { type: 'welcome', seat: seat.id, token: seat.token, renamed: seated.renamed })
+    this.send(connection, { type: 'welcome', seat: seat.id, token: seat.token, ...(seated.renamed === undefined ? {} : { renamed: seated.renamed }) })
     if (seated.notice) this.send(connection, { type: 'error', code: 'room_full', notice: seated.notice })
     let next = seated.room
     if (next.host === seat.id && next.hostAwaySince !== null) next = { ...next, hostAwaySince: null, version: next.version + 1 }
@@ -174,6 +192,11 @@ export class GameRoom implements Party.Server {
     }
     if (next !== record) await this.commit(next)
     else this.broadcast()
+  }
+
+  /** The record with everything due at this wall time applied (the same record when nothing is). */
+  private upToNow(record: RoomRecord, wall: number): RoomRecord {
+    return advanceRoom(record, wall, this.connectedSeats())
   }
 
   /** Applies everything due now, persists if that changed anything, and re-arms the alarm. */

@@ -23,7 +23,7 @@ export function applyCommand(room: RoomRecord, actor: SeatId, command: LobbyComm
       return updateSeat(room, actor, { ready: command.ready })
     }
     case 'skip':
-      return isHost || isModerator ? skipStep(room, ctx.wall) : fail('not_host', 'error.not_host')
+      return isHost || isModerator ? skipStep(room, ctx.wall, command.stage) : fail('not_host', 'error.not_host')
     default:
       if (!isHost) return fail('not_host', 'error.not_host')
       return applyHostCommand(room, command, ctx)

@@ -37,17 +37,23 @@ export interface ActRequest {
   action: unknown
 }
 
-/** Applies a player's action: checks phase, pause, stage and schema, then asks the engine. */
+/**
+ * Applies a player's action: checks phase, pause, stage and schema, then asks the engine. The
+ * stage is compared with the game as it is at this moment, every deadline that has passed applied
+ * (the alarm may not have run yet), so an action never lands in a step its sender did not see.
+ */
 export function applyAction(room: RoomRecord, seat: SeatId, request: ActRequest, wall: number): RoomRecord | Failure {
   const match = room.match
   if (room.phase !== 'playing' || !match) return fail('wrong_phase', 'error.game_not_running')
   if (!match.players.includes(seat)) return fail('not_allowed', 'error.not_player')
   if (room.clock.pausedAt !== null) return fail('wrong_phase', 'error.paused')
   const def = definitionOf(room)
-  if (request.stage !== undefined && request.stage !== def.stage(match.state)) return fail('stale', 'error.stale')
+  const now = gameNow(room.clock, wall)
+  const state = def.advance(match.state, now)
+  if (request.stage !== undefined && request.stage !== def.stage(state)) return fail('stale', 'error.stale')
   const parsed = v.safeParse(def.action, request.action)
   if (!parsed.success) return fail('bad_frame', 'error.bad_action')
-  const next = def.act(match.state, seat, parsed.output, gameNow(room.clock, wall))
+  const next = def.act(state, seat, parsed.output, now)
   if (isRejection(next)) return { failed: true, code: 'rejected', notice: next.notice }
   const seen = (room.seen[seat] ?? []).concat(request.id).slice(-SEEN_IDS_PER_SEAT)
   return withState({ ...room, seen: { ...room.seen, [seat]: seen } }, next)
@@ -72,11 +78,19 @@ export function advanceRoom(room: RoomRecord, wall: number, connected: ReadonlyS
   return next
 }
 
-/** Ends the current step now (host or moderator). */
-export function skipStep(room: RoomRecord, wall: number): RoomRecord | Failure {
+/**
+ * Ends the current step now (host or moderator). Like an action, the skip is judged against the
+ * game as it is at this moment; with `stage` it ends only that step and is refused as stale once
+ * the game has moved past it, so a skip sent just before a deadline does not end the next step too.
+ */
+export function skipStep(room: RoomRecord, wall: number, stage?: number): RoomRecord | Failure {
   if (room.phase !== 'playing' || !room.match) return fail('wrong_phase', 'error.game_not_running')
   if (room.clock.pausedAt !== null) return fail('wrong_phase', 'error.paused')
-  const state = definitionOf(room).skip(room.match.state, gameNow(room.clock, wall))
+  const def = definitionOf(room)
+  const now = gameNow(room.clock, wall)
+  const due = def.advance(room.match.state, now)
+  if (stage !== undefined && stage !== def.stage(due)) return fail('stale', 'error.stale')
+  const state = def.outcome(due) === null ? def.skip(due, now) : due
   return state === room.match.state ? room : withState(room, state)
 }
 
