@@ -113,6 +113,7 @@ export type ErrorCode =
   | 'stale'
   | 'rejected'
   | 'room_full'
+  | 'already_joined'
   | 'replaced'
   | 'kicked'
   | 'unknown_room'

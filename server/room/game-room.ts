@@ -15,7 +15,8 @@ import { gameNow } from './game-clock'
 import { applyCommand } from './lobby-commands'
 import { advanceRoom, alreadyApplied, applyAction, nextAlarm } from './match'
 import { type Bucket, newBucket, takeToken } from './rate-limit'
-import { type RoomRecord, createRoom, isFailure, lobbyPlayers, roomInfo } from './room-record'
+import { markPresence } from './presence'
+import { type RoomRecord, createRoom, isFailure, lobbyPlayers, roomInfo, upgradeRecord } from './room-record'
 import { join } from './seating'
 
 /** What a connection remembers across hibernation: its seat, once joined. */
@@ -42,9 +43,11 @@ export class GameRoom implements Party.Server {
   constructor(readonly room: Party.Room) {}
 
   async onStart(): Promise<void> {
-    this.record = (await this.room.storage.get<RoomRecord>(RECORD_KEY)) ?? null
+    const stored = await this.room.storage.get<RoomRecord>(RECORD_KEY)
+    this.record = stored ? upgradeRecord(stored) : null
     if (!this.record) return
-    // Apply what fell due while the room was down; alarms can be lost across restarts.
+    // Apply what fell due while the room was down; alarms can be lost across restarts. Sockets a
+    // restart dropped were never closed here, so their seats count as away from now on.
     await this.settle(Date.now())
   }
 
@@ -107,11 +110,13 @@ export class GameRoom implements Party.Server {
     const seat = connection.state?.seat
     if (!record || !seat) return
     const connected = this.connectedSeats(connection.id)
+    const wall = Date.now()
+    let next = markPresence(record, connected, wall)
     if (seat === record.host && !connected.has(seat) && record.hostAwaySince === null) {
-      await this.commit({ ...record, hostAwaySince: Date.now(), version: record.version + 1 }, connection.id)
-    } else {
-      this.broadcast(connection.id)
+      next = { ...next, hostAwaySince: wall, version: record.version + 1 }
     }
+    if (next !== record) await this.commit(next, connection.id)
+    else this.broadcast(connection.id)
   }
 
   async onAlarm(): Promise<void> {
@@ -166,7 +171,7 @@ export class GameRoom implements Party.Server {
 
   /** Seats the connection; `current` is `record` with whatever fell due applied. */
   private async join(record: RoomRecord, current: RoomRecord, frame: Extract<ClientFrame, { type: 'join' }>, connection: Conn): Promise<void> {
-    const seated = join(current, frame, newToken())
+    const seated = join(current, frame, newToken(), connection.state?.seat)
     if (isFailure(seated)) {
       if (current !== record) await this.commit(current)
       return this.refuse(connection, seated.code, seated.notice)
@@ -185,9 +190,10 @@ export class GameRoom implements Party.Server {
     }
     this.send(connection, { type: 'welcome', seat: seat.id, token: seat.token, ...(seated.renamed === undefined ? {} : { renamed: seated.renamed }) })
     if (seated.notice) this.send(connection, { type: 'error', code: 'room_full', notice: seated.notice })
-    let next = seated.room
+    const connected = this.connectedSeats()
+    let next = markPresence(seated.room, connected, Date.now())
     if (next.host === seat.id && next.hostAwaySince !== null) next = { ...next, hostAwaySince: null, version: next.version + 1 }
-    else if (next.host !== seat.id && next.hostAwaySince === null && !this.connectedSeats().has(next.host ?? '')) {
+    else if (next.host !== seat.id && next.hostAwaySince === null && !connected.has(next.host ?? '')) {
       next = { ...next, hostAwaySince: Date.now(), version: next.version + 1 }
     }
     if (next !== record) await this.commit(next)
@@ -203,7 +209,8 @@ export class GameRoom implements Party.Server {
   private async settle(wall: number): Promise<void> {
     const record = this.record
     if (!record) return
-    const next = advanceRoom(record, wall, this.connectedSeats())
+    const connected = this.connectedSeats()
+    const next = advanceRoom(markPresence(record, connected, wall), wall, connected)
     if (next !== record) await this.commit(next)
     else await this.arm(record)
   }

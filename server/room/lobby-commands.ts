@@ -4,7 +4,7 @@ import type { SeatId } from '../../shared/games'
 import { isGameId } from '../../shared/games'
 import type { LobbyCommand } from '../../shared/protocol'
 import { pauseMatch, rematch, resumeMatch, skipStep, startMatch } from './match'
-import { type Failure, type RoomRecord, definitionOf, fail, seatById } from './room-record'
+import { type Failure, type RoomRecord, definitionOf, fail, seatById, withoutSeat } from './room-record'
 
 export interface CommandContext {
   /** Wall time now. */
@@ -52,13 +52,7 @@ function applyHostCommand(room: RoomRecord, command: LobbyCommand, ctx: CommandC
       if (!seat || seat.id === room.host) return fail('not_allowed', 'error.unknown_seat')
       // A seat in a running game cannot vanish: the game needs its player until the end.
       if (room.phase === 'playing' && room.match?.players.includes(seat.id)) return fail('wrong_phase', 'error.game_running')
-      const { [seat.id]: _dropped, ...seen } = room.seen
-      return bump({
-        ...room,
-        seats: room.seats.filter((s) => s.id !== seat.id),
-        moderator: room.moderator === seat.id ? null : room.moderator,
-        seen,
-      })
+      return bump(withoutSeat(room, seat.id))
     }
     case 'host': {
       if (!seatById(room, command.seat)) return fail('not_allowed', 'error.unknown_seat')

@@ -6,6 +6,7 @@ import * as v from 'valibot'
 import type { SeatId } from '../../shared/games'
 import { isRejection } from '../games/contract'
 import { gameNow, pause, resume, wallTime } from './game-clock'
+import { dropAwaySeats, nextDrop } from './presence'
 import {
   type Failure,
   HOST_AWAY_MS,
@@ -65,7 +66,8 @@ export function alreadyApplied(room: RoomRecord, seat: SeatId, id: string): bool
 }
 
 /**
- * Applies everything due at this wall time: the game's deadlines and the host's absence.
+ * Applies everything due at this wall time: the game's deadlines, the host's absence, and seats
+ * that went away and stayed away (presence.ts).
  * Returns the same record when nothing is due, so a repeated or early alarm changes nothing.
  */
 export function advanceRoom(room: RoomRecord, wall: number, connected: ReadonlySet<SeatId>): RoomRecord {
@@ -75,7 +77,7 @@ export function advanceRoom(room: RoomRecord, wall: number, connected: ReadonlyS
     if (state !== next.match.state) next = withState(next, state)
   }
   if (next.hostAwaySince !== null && wall >= next.hostAwaySince + HOST_AWAY_MS) next = passHost(next, connected)
-  return next
+  return dropAwaySeats(next, wall, connected)
 }
 
 /**
@@ -119,7 +121,7 @@ export function rematch(room: RoomRecord): RoomRecord | Failure {
   return { ...room, phase: 'lobby', seats, match: null, seen: {}, clock: { pausedTotal: 0, pausedAt: null }, version: room.version + 1 }
 }
 
-/** The next wall time something is due: the game's deadline or the host handover. */
+/** The next wall time something is due: the game's deadline, the host handover, or dropping a seat that went away. */
 export function nextAlarm(room: RoomRecord): number | null {
   const times: number[] = []
   if (room.phase === 'playing' && room.match) {
@@ -128,6 +130,8 @@ export function nextAlarm(room: RoomRecord): number | null {
     if (wall !== null) times.push(wall)
   }
   if (room.hostAwaySince !== null) times.push(room.hostAwaySince + HOST_AWAY_MS)
+  const drop = nextDrop(room)
+  if (drop !== null) times.push(drop)
   return times.length ? Math.min(...times) : null
 }
 

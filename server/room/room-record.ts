@@ -46,6 +46,8 @@ export interface RoomRecord {
   version: number
   /** The latest action ids per seat, so a resent action is applied once. */
   seen: Record<SeatId, string[]>
+  /** Wall time each seat without an open socket went away (see presence.ts). */
+  away: Record<SeatId, number>
 }
 
 /** A refused request: the error code and the reason to show. */
@@ -88,6 +90,25 @@ export function createRoom(code: string, game: GameId, now: number): RoomRecord 
     clock: RUNNING_CLOCK,
     version: 0,
     seen: {},
+    away: {},
+  }
+}
+
+/** A stored record as this code reads it: snapshots written before a member existed get its default. */
+export function upgradeRecord(stored: RoomRecord): RoomRecord {
+  return stored.away ? stored : { ...stored, away: {} }
+}
+
+/** The room without this seat: its moderator role, remembered action ids and away mark go with it. */
+export function withoutSeat(room: RoomRecord, id: SeatId): RoomRecord {
+  const { [id]: _seen, ...seen } = room.seen
+  const { [id]: _away, ...away } = room.away
+  return {
+    ...room,
+    seats: room.seats.filter((s) => s.id !== id),
+    moderator: room.moderator === id ? null : room.moderator,
+    seen,
+    away,
   }
 }
 

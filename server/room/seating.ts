@@ -1,7 +1,7 @@
 /** Taking a seat: a new one for a newcomer, the same one back for a returning token. */
 import type { SeatId } from '../../shared/games'
 import { cleanName, nameChanged, uniqueName } from './names'
-import { type Failure, MAX_SEATS, type RoomRecord, type Seat, definitionOf, fail, lobbyPlayers } from './room-record'
+import { type Failure, MAX_SEATS, type RoomRecord, type Seat, definitionOf, fail, lobbyPlayers, seatById } from './room-record'
 
 export interface JoinRequest {
   name: string
@@ -34,14 +34,17 @@ function sameSecret(a: string, b: string): boolean {
 
 /**
  * Seats a joining person. A known token takes its seat back (mid-game too); anyone else gets a new
- * seat: a player in the lobby while there is room, otherwise a spectator.
+ * seat: a player in the lobby while there is room, otherwise a spectator. `held` is the seat the
+ * joining socket holds already: such a socket may take a seat back by token, but never opens a
+ * second seat (one socket, one seat), so a loop of joins on one socket cannot fill the room.
  */
-export function join(room: RoomRecord, request: JoinRequest, freshToken: string): Seated | Failure {
+export function join(room: RoomRecord, request: JoinRequest, freshToken: string, held?: SeatId): Seated | Failure {
   const known = request.token ? seatForToken(room, request.token) : undefined
   if (known) return { room, seat: known, isNew: false }
 
   const name = cleanName(request.name)
   if (!name) return fail('bad_frame', 'error.name_empty')
+  if (seatById(room, held)) return fail('already_joined', 'error.already_joined')
   if (room.seats.length >= MAX_SEATS) return fail('room_full', 'error.room_full')
 
   const wantsToPlay = !request.spectate
