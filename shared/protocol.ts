@@ -20,7 +20,7 @@ const Seat = v.pipe(v.string(), v.maxLength(8))
 /** The game's step counter a client saw (`room.stage`). */
 const Stage = v.pipe(v.number(), v.integer(), v.minValue(0))
 
-/** Lobby and room-control commands. Most are for the host only; `ready` is for everyone. */
+/** Lobby and room-control commands. Most are for the host only; `ready` and `leave` are for everyone. */
 export const LobbyCommand = v.variant('type', [
   v.object({ type: v.literal('ready'), ready: v.boolean() }),
   v.object({ type: v.literal('options'), options: v.unknown() }),
@@ -34,6 +34,8 @@ export const LobbyCommand = v.variant('type', [
   v.object({ type: v.literal('pause') }),
   v.object({ type: v.literal('resume') }),
   v.object({ type: v.literal('rematch') }),
+  /** Leave the room for good (everyone): the seat goes, or in a game stays empty until the end. */
+  v.object({ type: v.literal('leave') }),
 ])
 export type LobbyCommand = v.InferOutput<typeof LobbyCommand>
 
@@ -67,6 +69,8 @@ export interface SeatInfo {
   kind: 'player' | 'spectator'
   ready: boolean
   connected: boolean
+  /** Left the room during the game: the game goes on without them. */
+  left: boolean
 }
 
 /** The result of checking the host's options against the head count. */
@@ -116,4 +120,6 @@ export type ErrorCode =
   | 'already_joined'
   | 'replaced'
   | 'kicked'
+  | 'left'
   | 'unknown_room'
+  | 'room_ended'

@@ -2,6 +2,7 @@
 import { createResource, For, Show } from 'solid-js'
 import { Dynamic } from 'solid-js/web'
 import { GAME_CATALOGUE } from '../../shared/games'
+import { LeaveRoom } from '../components/leave-room'
 import { PlayerList } from '../components/player-list'
 import { SharePanel } from '../components/share-panel'
 import { loadGame } from '../games'
@@ -121,6 +122,7 @@ export function Lobby() {
       <Show when={!isHost()}>
         <p class="waiting" role="status">{tr('ui.lobby.waiting_host')}</p>
       </Show>
+      <LeaveRoom />
     </main>
   )
 }

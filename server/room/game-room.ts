@@ -16,6 +16,7 @@ import { applyCommand } from './lobby-commands'
 import { advanceRoom, alreadyApplied, applyAction, nextAlarm } from './match'
 import { type Bucket, newBucket, takeToken } from './rate-limit'
 import { markPresence } from './presence'
+import { ENDED_NOTICE_MS, idleDeadline, idleLifetimeMs } from './room-lifetime'
 import { type RoomRecord, createRoom, isFailure, lobbyPlayers, roomInfo, upgradeRecord } from './room-record'
 import { join } from './seating'
 
@@ -26,15 +27,19 @@ export interface ConnectionState {
 type Conn = Party.Connection<ConnectionState>
 
 const RECORD_KEY = 'room'
+/** Where an ended room keeps the wall time it ended, so its link can say so (ENDED_NOTICE_MS). */
+const ENDED_KEY = 'ended'
 
 /** Close codes the client understands (4000–4999 are the application's). */
-export const CLOSE = { replaced: 4001, kicked: 4003, flood: 4008, unknownRoom: 4004 } as const
+export const CLOSE = { replaced: 4001, left: 4002, kicked: 4003, unknownRoom: 4004, ended: 4005, flood: 4008 } as const
 
 export class GameRoom implements Party.Server {
   static options = { hibernate: true }
 
   /** The cached record; storage holds the truth, this is reloaded in onStart. */
   private record: RoomRecord | null = null
+  /** When this room ended for lack of people (a code that had no room has null). */
+  private endedAt: number | null = null
   private armedAt: number | null | undefined = undefined
   private readonly buckets = new Map<string, Bucket>()
   /** What each connection was sent last, the base of its next patch. Forgotten on hibernation: then full frames. */
@@ -45,7 +50,10 @@ export class GameRoom implements Party.Server {
   async onStart(): Promise<void> {
     const stored = await this.room.storage.get<RoomRecord>(RECORD_KEY)
     this.record = stored ? upgradeRecord(stored) : null
-    if (!this.record) return
+    if (!this.record) {
+      this.endedAt = (await this.room.storage.get<number>(ENDED_KEY)) ?? null
+      return
+    }
     // Apply what fell due while the room was down; alarms can be lost across restarts. Sockets a
     // restart dropped were never closed here, so their seats count as away from now on.
     await this.settle(Date.now())
@@ -57,6 +65,8 @@ export class GameRoom implements Party.Server {
       const game = url.searchParams.get('create')
       if (!isGameId(game)) return Response.json({ error: 'unknown game' }, { status: 400 })
       if (this.record) return Response.json({ error: 'exists' }, { status: 409 })
+      // The code of an ended room is free again.
+      if (this.endedAt !== null) await this.forget()
       await this.commit(createRoom(this.room.id, game, Date.now()))
       return Response.json({ code: this.room.id }, { status: 201 })
     }
@@ -64,16 +74,16 @@ export class GameRoom implements Party.Server {
       const { game, phase } = this.record
       return Response.json({ game, phase, players: lobbyPlayers(this.record).length })
     }
+    if (this.endedAt !== null) return Response.json({ error: 'ended' }, { status: 404 })
     if (!this.record) await this.forget()
     return Response.json({ error: 'not found' }, { status: 404 })
   }
 
   async onConnect(connection: Conn): Promise<void> {
-    if (!this.record) {
-      this.send(connection, { type: 'error', code: 'unknown_room', notice: { key: 'error.unknown_room' } })
-      connection.close(CLOSE.unknownRoom, 'unknown room')
-      await this.forget()
-    }
+    if (this.record) return
+    if (this.endedAt !== null) return this.sendOff(connection, 'room_ended', CLOSE.ended)
+    this.sendOff(connection, 'unknown_room', CLOSE.unknownRoom)
+    await this.forget()
   }
 
   async onMessage(message: string | ArrayBuffer | ArrayBufferView, connection: Conn): Promise<void> {
@@ -121,7 +131,11 @@ export class GameRoom implements Party.Server {
 
   async onAlarm(): Promise<void> {
     this.armedAt = undefined
-    if (this.record) await this.settle(Date.now())
+    const wall = Date.now()
+    if (this.record) return this.settle(wall)
+    if (this.endedAt === null) return
+    if (wall >= this.endedAt + ENDED_NOTICE_MS) await this.forget()
+    else await this.room.storage.setAlarm(this.endedAt + ENDED_NOTICE_MS)
   }
 
   /**
@@ -132,7 +146,10 @@ export class GameRoom implements Party.Server {
    */
   private async handle(frame: ClientFrame, connection: Conn, wall: number): Promise<void> {
     const record = this.record
-    if (!record) return this.refuse(connection, 'unknown_room', { key: 'error.unknown_room' })
+    if (!record) {
+      const code = this.endedAt === null ? 'unknown_room' : 'room_ended'
+      return this.refuse(connection, code, { key: `error.${code}` })
+    }
     switch (frame.type) {
       case 'ping':
         return this.send(connection, { type: 'pong', now: gameNow(record.clock, wall) })
@@ -156,16 +173,32 @@ export class GameRoom implements Party.Server {
         if (!seat) return this.refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
         const seed = crypto.getRandomValues(new Uint32Array(1))[0]!
         const current = this.upToNow(record, wall)
-        const next = applyCommand(current, seat, frame.command, { wall, seed })
+        const next = applyCommand(current, seat, frame.command, { wall, seed, connected: this.connectedSeats() })
         if (isFailure(next)) {
           if (current !== record) await this.commit(current)
           return this.refuse(connection, next.code, next.notice, frame.id)
         }
+        if (frame.command.type === 'leave') return this.leave(next, seat, frame.id, connection, wall)
         if (next !== record) await this.commit(next)
         return this.send(connection, { type: 'ack', id: frame.id })
       }
       default:
         return assertNever(frame)
+    }
+  }
+
+  /**
+   * Commits a room the seat has left, then answers and closes every socket of that seat: after
+   * its `ack` and a `left` error, a seat that left receives nothing more.
+   */
+  private async leave(next: RoomRecord, seat: SeatId, id: string, connection: Conn, wall: number): Promise<void> {
+    const sockets = [...this.room.getConnections<ConnectionState>()].filter((c) => c.state?.seat === seat)
+    for (const socket of sockets) socket.setState(null)
+    await this.commit(markPresence(next, this.connectedSeats(), wall))
+    this.send(connection, { type: 'ack', id })
+    for (const socket of sockets) {
+      this.send(socket, { type: 'error', code: 'left', notice: { key: 'error.left' } })
+      socket.close(CLOSE.left, 'left')
     }
   }
 
@@ -205,14 +238,42 @@ export class GameRoom implements Party.Server {
     return advanceRoom(record, wall, this.connectedSeats())
   }
 
-  /** Applies everything due now, persists if that changed anything, and re-arms the alarm. */
+  /**
+   * Applies everything due now, persists if that changed anything, and re-arms the alarm; or ends
+   * the room when nobody has been in it for the idle lifetime.
+   */
   private async settle(wall: number): Promise<void> {
     const record = this.record
     if (!record) return
     const connected = this.connectedSeats()
-    const next = advanceRoom(markPresence(record, connected, wall), wall, connected)
+    const present = markPresence(record, connected, wall)
+    const idleUntil = idleDeadline(present, this.idleMs)
+    if (idleUntil !== null && wall >= idleUntil) return this.end(wall)
+    const next = advanceRoom(present, wall, connected)
     if (next !== record) await this.commit(next)
     else await this.arm(record)
+  }
+
+  /**
+   * Ends a room nobody has been in for the idle lifetime: every socket is told and closed, the
+   * storage is deleted, and only the time it ended stays, for ENDED_NOTICE_MS, so that its link
+   * says "this room has ended" rather than "no such room". The code is free again at once.
+   */
+  private async end(wall: number): Promise<void> {
+    for (const connection of this.room.getConnections<ConnectionState>()) this.sendOff(connection, 'room_ended', CLOSE.ended)
+    this.record = null
+    this.endedAt = wall
+    this.sent.clear()
+    await this.room.storage.deleteAlarm()
+    await this.room.storage.deleteAll()
+    await this.room.storage.put(ENDED_KEY, wall)
+    this.armedAt = wall + ENDED_NOTICE_MS
+    await this.room.storage.setAlarm(this.armedAt)
+  }
+
+  /** The idle lifetime from the environment (wrangler.toml `ROOM_IDLE_HOURS`). */
+  private get idleMs(): number {
+    return idleLifetimeMs(this.room.env)
   }
 
   /** Makes a new record the truth: snapshot, alarm, then everyone's view. */
@@ -225,7 +286,7 @@ export class GameRoom implements Party.Server {
   }
 
   private async arm(record: RoomRecord): Promise<void> {
-    const at = nextAlarm(record)
+    const at = nextAlarm(record, this.idleMs)
     if (at === this.armedAt) return
     this.armedAt = at
     if (at === null) await this.room.storage.deleteAlarm()
@@ -270,7 +331,17 @@ export class GameRoom implements Party.Server {
 
   /** An unknown code must leave nothing behind, whatever the host wrote while waking the object. */
   private async forget(): Promise<void> {
+    this.endedAt = null
+    this.armedAt = undefined
+    await this.room.storage.deleteAlarm()
     await this.room.storage.deleteAll()
+  }
+
+  /** Tells a socket why it has no room (any more) and closes it. */
+  private sendOff(connection: Conn, code: 'unknown_room' | 'room_ended', close: number): void {
+    this.send(connection, { type: 'error', code, notice: { key: `error.${code}` } })
+    connection.setState(null)
+    connection.close(close, code)
   }
 
   private refuse(connection: Conn, code: ErrorCode, notice: Notice, id?: string): void {

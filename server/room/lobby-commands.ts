@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { SeatId } from '../../shared/games'
 import { isGameId } from '../../shared/games'
 import type { LobbyCommand } from '../../shared/protocol'
+import { leaveRoom } from './leaving'
 import { pauseMatch, rematch, resumeMatch, skipStep, startMatch } from './match'
 import { type Failure, type RoomRecord, definitionOf, fail, seatById, withoutSeat } from './room-record'
 
@@ -11,6 +12,8 @@ export interface CommandContext {
   wall: number
   /** A fresh random seed, used when the command starts a game. */
   seed: number
+  /** Seats with an open socket (who can take over as host); none when left out. */
+  connected?: ReadonlySet<SeatId>
 }
 
 /** Applies a command from a seat; returns the new record or why it was refused. */
@@ -24,6 +27,8 @@ export function applyCommand(room: RoomRecord, actor: SeatId, command: LobbyComm
     }
     case 'skip':
       return isHost || isModerator ? skipStep(room, ctx.wall, command.stage) : fail('not_host', 'error.not_host')
+    case 'leave':
+      return leaveRoom(room, actor, ctx.wall, ctx.connected ?? new Set())
     default:
       if (!isHost) return fail('not_host', 'error.not_host')
       return applyHostCommand(room, command, ctx)
@@ -73,6 +78,7 @@ function applyHostCommand(room: RoomRecord, command: LobbyCommand, ctx: CommandC
       return rematch(room)
     case 'ready':
     case 'skip':
+    case 'leave':
       return fail('not_allowed', 'error.not_allowed')
     default:
       return assertNever(command)

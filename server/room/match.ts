@@ -7,6 +7,7 @@ import type { SeatId } from '../../shared/games'
 import { isRejection } from '../games/contract'
 import { gameNow, pause, resume, wallTime } from './game-clock'
 import { dropAwaySeats, nextDrop } from './presence'
+import { idleDeadline } from './room-lifetime'
 import {
   type Failure,
   HOST_AWAY_MS,
@@ -17,6 +18,7 @@ import {
   effectiveOptions,
   fail,
   lobbyPlayers,
+  withoutSeat,
 } from './room-record'
 
 /** Starts the game with the lobby's players and options. */
@@ -108,9 +110,10 @@ export function resumeMatch(room: RoomRecord, wall: number): RoomRecord | Failur
   return { ...room, clock: resume(room.clock, wall), version: room.version + 1 }
 }
 
-/** Back to the lobby after the end, with the same seats; those who waited to play now play. */
-export function rematch(room: RoomRecord): RoomRecord | Failure {
-  if (room.phase !== 'ended') return fail('wrong_phase', 'error.not_ended')
+/** Back to the lobby after the end, with the same seats but those who left; those who waited to play now play. */
+export function rematch(ended: RoomRecord): RoomRecord | Failure {
+  if (ended.phase !== 'ended') return fail('wrong_phase', 'error.not_ended')
+  const room = ended.seats.filter((s) => s.left).reduce((r, s) => withoutSeat(r, s.id), ended)
   const max = definitionOf(room).players.max
   let players = 0
   const seats = room.seats.map((s) => {
@@ -121,8 +124,11 @@ export function rematch(room: RoomRecord): RoomRecord | Failure {
   return { ...room, phase: 'lobby', seats, match: null, seen: {}, clock: { pausedTotal: 0, pausedAt: null }, version: room.version + 1 }
 }
 
-/** The next wall time something is due: the game's deadline, the host handover, or dropping a seat that went away. */
-export function nextAlarm(room: RoomRecord): number | null {
+/**
+ * The next wall time something is due: the game's deadline, the host handover, dropping a seat
+ * that went away, or the end of a room nobody has been in for `idleMs`.
+ */
+export function nextAlarm(room: RoomRecord, idleMs: number): number | null {
   const times: number[] = []
   if (room.phase === 'playing' && room.match) {
     const deadline = definitionOf(room).deadline(room.match.state)
@@ -132,6 +138,8 @@ export function nextAlarm(room: RoomRecord): number | null {
   if (room.hostAwaySince !== null) times.push(room.hostAwaySince + HOST_AWAY_MS)
   const drop = nextDrop(room)
   if (drop !== null) times.push(drop)
+  const idle = idleDeadline(room, idleMs)
+  if (idle !== null) times.push(idle)
   return times.length ? Math.min(...times) : null
 }
 

@@ -11,8 +11,9 @@ export const SEAT_GRACE_MS = 5 * 60_000
 
 /**
  * Notes who is away: a seat without an open socket is away from `wall` on (or from when it was
- * marked before), a seat with one is not. Bookkeeping, not news: the version stays, since phones
- * see who is connected in every frame anyway. The same record when nothing changes.
+ * marked before), a seat with one is not; and the room is idle from the moment no seat has one.
+ * Bookkeeping, not news: the version stays, since phones see who is connected in every frame
+ * anyway. The same record when nothing changes.
  */
 export function markPresence(room: RoomRecord, connected: ReadonlySet<SeatId>, wall: number): RoomRecord {
   const away: Record<SeatId, number> = {}
@@ -26,6 +27,9 @@ export function markPresence(room: RoomRecord, connected: ReadonlySet<SeatId>, w
     }
   }
   changed ||= Object.keys(room.away).some((id) => !room.seats.some((s) => s.id === id))
+  const nobody = !room.seats.some((s) => connected.has(s.id))
+  const idleSince = nobody ? (room.idleSince ?? wall) : null
+  if (idleSince !== room.idleSince) return { ...room, away, idleSince }
   return changed ? { ...room, away } : room
 }
 

@@ -20,9 +20,9 @@ export interface Seated {
   renamed?: string
 }
 
-/** Finds the seat a token belongs to (comparing in constant time per seat). */
+/** Finds the seat a token belongs to (comparing in constant time per seat). A seat that left has no token any more. */
 export function seatForToken(room: RoomRecord, token: string): Seat | undefined {
-  return room.seats.find((s) => sameSecret(s.token, token))
+  return room.seats.find((s) => sameSecret(s.token, token) && !s.left)
 }
 
 function sameSecret(a: string, b: string): boolean {
