@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SEAT_GRACE_MS } from '../../server/room/presence'
 import { MAX_SEATS } from '../../server/room/room-record'
 import { isState, isType } from '../support/frames'
+import { loopTimeout } from '../support/loop-timeout'
 import { RoomClient, createRoom, fakeClock, fireAlarm, readAlarm, readRecord, setClock, startedRoom } from '../support/room-harness'
 
 afterEach(() => {
@@ -27,7 +28,7 @@ async function lobby(names: string[]) {
 }
 
 describe('one socket, one seat', () => {
-  it(`refuses every further token-less join on a socket that holds a seat (${JOINS} joins give one seat), and a friend still gets in`, async () => {
+  it(`refuses every further token-less join on a socket that holds a seat (${JOINS} joins give one seat), and a friend still gets in`, { timeout: loopTimeout(JOINS, 50) }, async () => {
     const { code } = await lobby(['Host'])
     const mallory = await RoomClient.open(code)
     for (let i = 0; i < JOINS; i++) {

@@ -9,6 +9,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { games } from '../../server/games'
 import type { CopsState } from '../../server/games/cops/state'
+import { loopTimeout } from '../support/loop-timeout'
 import { type RoomClient, fakeClock, readRecord, setClock, startedRoom } from '../support/room-harness'
 
 afterEach(() => {
@@ -23,7 +24,7 @@ const LATE_ACTIONS = 3
 
 for (const def of Object.values(games)) {
   describe(`frames late for their step: ${def.id}`, () => {
-    it('refuses an action for a step whose deadline passed before the alarm came, and stores and sends the step that is due', async () => {
+    it('refuses an action for a step whose deadline passed before the alarm came, and stores and sends the step that is due', { timeout: loopTimeout(STEPS, 500) }, async () => {
       fakeClock()
       const { code, clients, host } = await startedRoom(def.id, def.players.min, null, 21)
       let late = 0
@@ -85,10 +86,13 @@ for (const def of Object.values(games)) {
   })
 }
 
+/** Skips that reach a Cops vote from the start, at most. */
+const SKIPS_TO_VOTE = 60
+
 describe('frames late for their step: a Cops ballot after the vote closed', () => {
   /** Skips (as the host) until the game is in this phase. */
   async function skipTo(code: string, host: RoomClient, phase: CopsState['phase']): Promise<CopsState> {
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < SKIPS_TO_VOTE; i++) {
       const state = (await readRecord(code)).match!.state as CopsState
       if (state.phase === phase) return state
       await host.accepted({ type: 'lobby', id: `to-${phase}-${i}`, command: { type: 'skip' } })
@@ -96,7 +100,7 @@ describe('frames late for their step: a Cops ballot after the vote closed', () =
     throw new Error(`never reached ${phase}`)
   }
 
-  it('does not count a first-round ballot that arrives after the deadline in the runoff (A/B tie, the VIP not voting)', async () => {
+  it('does not count a first-round ballot that arrives after the deadline in the runoff (A/B tie, the VIP not voting)', { timeout: loopTimeout(SKIPS_TO_VOTE, 100) }, async () => {
     fakeClock()
     const { code, clients, host } = await startedRoom('cops', 8, null, 5)
     const vote = await skipTo(code, host, 'vote')

@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { games } from '../../server/games'
 import { isState, isType } from '../support/frames'
+import { loopTimeout } from '../support/loop-timeout'
 import { RoomClient, createRoom, fakeClock, fireAlarm, readRecord, setClock, startedRoom } from '../support/room-harness'
 
 afterEach(() => {
@@ -14,6 +15,8 @@ afterEach(() => {
 })
 
 const werwolf = games.werwolf
+/** Skips that end any Werwolf game. */
+const MAX_SKIPS = 300
 
 async function lobby(names: string[]) {
   fakeClock()
@@ -106,11 +109,11 @@ describe('leaving a running game', () => {
     await clients[1]!.accepted({ type: 'lobby', id: 'pause', command: { type: 'pause' } })
   })
 
-  it('drops the seats that left when the host offers a rematch', async () => {
+  it('drops the seats that left when the host offers a rematch', { timeout: loopTimeout(MAX_SKIPS, 50) }, async () => {
     fakeClock()
     const { code, clients, host } = await startedRoom('werwolf', 6)
     await leave(clients[5]!)
-    for (let i = 0; i < 300 && (await readRecord(code)).phase === 'playing'; i++) {
+    for (let i = 0; i < MAX_SKIPS && (await readRecord(code)).phase === 'playing'; i++) {
       await host.accepted({ type: 'lobby', id: `skip-${i}`, command: { type: 'skip' } })
     }
     expect((await readRecord(code)).phase).toBe('ended')
