@@ -1,8 +1,9 @@
 /**
  * GameRoom: one room, one actor. Written once against PartyKit's Party.Server interface and run by
  * both hosts (partyserver under wrangler, partykit). It owns the room record, and for every frame:
- * rate limit → parse → validate → authorise → de-duplicate → engine → persist → alarm → fan out.
- * Anything refused gets an `error` frame to the sender alone and changes nothing.
+ * rate limit → parse → validate → authorise → de-duplicate → catch up → engine → persist → alarm →
+ * fan out. Anything refused gets an `error` frame to the sender alone and changes nothing but what
+ * time had changed already (a deadline that passed, see `handle()`).
  */
 import type * as Party from 'partykit/server'
 import * as v from 'valibot'
@@ -14,8 +15,8 @@ import { type Sent, stateFrames } from './fan-out'
 import { gameNow } from './game-clock'
 import { applyCommand } from './lobby-commands'
 import { advanceRoom, alreadyApplied, applyAction, nextAlarm } from './match'
-import { type Bucket, newBucket, takeToken } from './rate-limit'
 import { markPresence } from './presence'
+import { type Bucket, newBucket, takeToken } from './rate-limit'
 import { ENDED_NOTICE_MS, idleDeadline, idleLifetimeMs } from './room-lifetime'
 import { type RoomRecord, createRoom, isFailure, lobbyPlayers, roomInfo, upgradeRecord } from './room-record'
 import { join } from './seating'
