@@ -12,7 +12,7 @@ import { roomContext, RoomProvider, useRoom } from '../lib/room-context'
 import { navigate } from '../lib/router'
 import { savedName, seatToken } from '../lib/storage'
 import { GameScreen } from './game'
-import { JoinForm, RoomEnded, RoomMissing } from './join'
+import { JoinForm, RoomGone } from './join'
 import { Lobby } from './lobby'
 import { LostScreen } from './lost'
 import { PhaseTag } from './phase-tag'
@@ -61,11 +61,8 @@ export function RoomScreen(props: { code: string }) {
       <Match when={step().kind === 'checking'}>
         <main class="page"><p class="loading" role="status">{tr('ui.conn.checking')}</p></main>
       </Match>
-      <Match when={step().kind === 'missing'}>
-        <RoomMissing code={code} />
-      </Match>
-      <Match when={step().kind === 'ended'}>
-        <RoomEnded code={code} />
+      <Match when={step().kind === 'missing' || step().kind === 'ended'}>
+        <RoomGone code={code} ended={step().kind === 'ended'} />
       </Match>
       <Match when={(() => { const s = step(); return s.kind === 'ask' ? s : false })()}>
         {(ask) => <JoinForm code={code} summary={ask().summary} onJoin={join} />}
