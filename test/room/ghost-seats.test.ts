@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SEAT_GRACE_MS } from '../../server/room/presence'
 import { MAX_SEATS } from '../../server/room/room-record'
 import { isState, isType } from '../support/frames'
-import { loopTimeout } from '../support/loop-timeout'
-import { RoomClient, createRoom, fakeClock, fireAlarm, readAlarm, readRecord, setClock, startedRoom } from '../support/room-harness'
+import { SCENARIO_TIMEOUT_MS, loopTimeout } from '../support/loop-timeout'
+import { RoomClient, fakeClock, fireAlarm, lobbyRoom, readAlarm, readRecord, setClock, startedRoom } from '../support/room-harness'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -18,16 +18,13 @@ afterEach(() => {
 /** Joins sent on one socket in the report: spaced out, so the rate limit never refuses one. */
 const JOINS = 45
 
-/** A lobby with these people joined, each on its own socket; the first is the host. */
-async function lobby(names: string[]) {
+/** A Werwolf lobby with these people, on the fake clock. */
+function lobby(names: string[]) {
   fakeClock()
-  const code = await createRoom('werwolf')
-  const clients: RoomClient[] = []
-  for (const name of names) clients.push(await RoomClient.joined(code, name))
-  return { code, clients }
+  return lobbyRoom('werwolf', names)
 }
 
-describe('one socket, one seat', () => {
+describe('one socket, one seat', { timeout: SCENARIO_TIMEOUT_MS }, () => {
   it(`refuses every further token-less join on a socket that holds a seat (${JOINS} joins give one seat), and a friend still gets in`, { timeout: loopTimeout(JOINS, 50) }, async () => {
     const { code } = await lobby(['Host'])
     const mallory = await RoomClient.open(code)
@@ -60,7 +57,7 @@ describe('one socket, one seat', () => {
   })
 })
 
-describe('seats that went away', () => {
+describe('seats that went away', { timeout: SCENARIO_TIMEOUT_MS }, () => {
   it(`drops a lobby seat whose sockets all closed once ${SEAT_GRACE_MS / 60_000} minutes pass, and tells everyone`, async () => {
     const { code, clients } = await lobby(['Anna', 'Ben', 'Carla'])
     const [anna, ben] = [clients[0]!, clients[1]!]

@@ -9,7 +9,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { games } from '../../server/games'
 import type { CopsState } from '../../server/games/cops/state'
-import { loopTimeout } from '../support/loop-timeout'
+import { SCENARIO_TIMEOUT_MS, loopTimeout } from '../support/loop-timeout'
 import { type RoomClient, fakeClock, readRecord, setClock, startedRoom } from '../support/room-harness'
 
 afterEach(() => {
@@ -23,7 +23,7 @@ const STEPS = 8
 const LATE_ACTIONS = 3
 
 for (const def of Object.values(games)) {
-  describe(`frames late for their step: ${def.id}`, () => {
+  describe(`frames late for their step: ${def.id}`, { timeout: SCENARIO_TIMEOUT_MS }, () => {
     it('refuses an action for a step whose deadline passed before the alarm came, and stores and sends the step that is due', { timeout: loopTimeout(STEPS, 500) }, async () => {
       fakeClock()
       const { code, clients, host } = await startedRoom(def.id, def.players.min, null, 21)
@@ -89,7 +89,7 @@ for (const def of Object.values(games)) {
 /** Skips that reach a Cops vote from the start, at most. */
 const SKIPS_TO_VOTE = 60
 
-describe('frames late for their step: a Cops ballot after the vote closed', () => {
+describe('frames late for their step: a Cops ballot after the vote closed', { timeout: SCENARIO_TIMEOUT_MS }, () => {
   /** Skips (as the host) until the game is in this phase. */
   async function skipTo(code: string, host: RoomClient, phase: CopsState['phase']): Promise<CopsState> {
     for (let i = 0; i < SKIPS_TO_VOTE; i++) {

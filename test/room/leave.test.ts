@@ -7,8 +7,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { games } from '../../server/games'
 import { isState, isType } from '../support/frames'
-import { loopTimeout } from '../support/loop-timeout'
-import { RoomClient, createRoom, fakeClock, fireAlarm, readRecord, setClock, startedRoom } from '../support/room-harness'
+import { SCENARIO_TIMEOUT_MS, loopTimeout } from '../support/loop-timeout'
+import { RoomClient, fakeClock, fireAlarm, lobbyRoom, readRecord, setClock, startedRoom } from '../support/room-harness'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -18,12 +18,10 @@ const werwolf = games.werwolf
 /** Skips that end any Werwolf game. */
 const MAX_SKIPS = 300
 
-async function lobby(names: string[]) {
+/** A Werwolf lobby with these people, on the fake clock. */
+function lobby(names: string[]) {
   fakeClock()
-  const code = await createRoom('werwolf')
-  const clients: RoomClient[] = []
-  for (const name of names) clients.push(await RoomClient.joined(code, name))
-  return { code, clients }
+  return lobbyRoom('werwolf', names)
 }
 
 /** Sends `leave` and checks the answer: an ack, then `left`, then the socket closes with 4002. */
@@ -33,7 +31,7 @@ async function leave(client: RoomClient, id = 'bye') {
   expect((await client.whenClosed()).code).toBe(4002)
 }
 
-describe('leaving the lobby', () => {
+describe('leaving the lobby', { timeout: SCENARIO_TIMEOUT_MS }, () => {
   it('frees the seat, tells everyone, and the old token opens a new seat', async () => {
     const { code, clients } = await lobby(['Anna', 'Ben', 'Carla'])
     const [anna, ben] = [clients[0]!, clients[1]!]
@@ -63,7 +61,7 @@ describe('leaving the lobby', () => {
   })
 })
 
-describe('leaving a running game', () => {
+describe('leaving a running game', { timeout: SCENARIO_TIMEOUT_MS }, () => {
   it('keeps the seat in the game, marked as gone; the game runs on by its timers and sends the seat nothing more', async () => {
     fakeClock()
     const { code, clients, record } = await startedRoom('werwolf', 6)

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HOST_AWAY_MS } from '../../server/room/room-record'
 import { ENDED_NOTICE_MS, idleLifetimeMs } from '../../server/room/room-lifetime'
 import { isType } from '../support/frames'
+import { SCENARIO_TIMEOUT_MS } from '../support/loop-timeout'
 import { RoomClient, createRoom, fakeClock, fireAlarm, readAlarm, readRecord, restart, setClock, stubFor, touch } from '../support/room-harness'
 
 afterEach(() => {
@@ -37,7 +38,7 @@ async function emptiedRoom() {
   return { code, anna, idleSince: (await readRecord(code)).idleSince! }
 }
 
-describe('a room nobody is in', () => {
+describe('a room nobody is in', { timeout: SCENARIO_TIMEOUT_MS }, () => {
   it('reads its idle lifetime from wrangler.toml', () => {
     expect(env.ROOM_IDLE_HOURS).toBe('24')
     expect(IDLE_MS).toBe(24 * 3600_000)
@@ -112,7 +113,7 @@ describe('a room nobody is in', () => {
   })
 })
 
-describe('a room someone is in', () => {
+describe('a room someone is in', { timeout: SCENARIO_TIMEOUT_MS }, () => {
   it('lives on however long, and has no alarm in the lobby', async () => {
     fakeClock()
     const code = await createRoom('werwolf')

@@ -13,3 +13,6 @@ const FLOOR_MS = 30_000
 export function loopTimeout(count: number, msEach: number): number {
   return Math.max(FLOOR_MS, Math.ceil(count * msEach * BUSY_FACTOR))
 }
+
+/** For a test that drives a room through one scenario (tens of frames and alarms): nothing to size by, so the floor. */
+export const SCENARIO_TIMEOUT_MS = FLOOR_MS
