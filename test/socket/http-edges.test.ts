@@ -43,10 +43,17 @@ describe('creating a room over HTTP', () => {
     }
   })
 
-  it(`refuses a body over ${MAX_CREATE_BODY_BYTES} bytes with 413, declared or streamed, without parsing it`, async () => {
-    const huge = JSON.stringify({ game: 'werwolf', pad: 'x'.repeat(10 * 1024 * 1024) })
-    const declared = await create({ 'content-type': 'application/json' }, huge)
-    expect(declared.status).toBe(413)
+  it(`refuses a body over ${MAX_CREATE_BODY_BYTES} bytes with 413, declared or streamed, and makes no room of it`, async () => {
+    const json = { 'content-type': 'application/json' }
+    expect((await create(json, JSON.stringify({ game: 'werwolf', pad: 'x'.repeat(64 * 1024) }))).status).toBe(413)
+    // 10 MB, as in the report: refused with 413, or, when the early answer closes the connection
+    // while the body is still being written, cut off. Either way no room is made: the quota test
+    // below counts every room created.
+    const tenMegabytes = await create(json, JSON.stringify({ game: 'werwolf', pad: 'x'.repeat(10 * 1024 * 1024) })).then(
+      (res) => res.status,
+      (error: Error) => (error.cause as { code?: string } | undefined)?.code ?? error.message,
+    )
+    expect([413, 'ECONNRESET', 'EPIPE']).toContain(tenMegabytes)
     const chunks = [BODY.slice(0, -1), `,"pad":"${'y'.repeat(MAX_CREATE_BODY_BYTES)}"}`]
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
