@@ -24,7 +24,10 @@ export interface SecretCardProps {
 export function SecretCard(props: SecretCardProps) {
   const [open, setOpen] = createSignal(false)
   const [holding, setHolding] = createSignal(false)
+  // When the finger went down and came up, as the events say: a busy phone may run the handlers
+  // late, and a tap must not turn into a hold because the page was slow to hear of it.
   let pressedAt = 0
+  let releasedAt = 0
   let autoHide: ReturnType<typeof setTimeout> | undefined
 
   const shown = () => open() || holding()
@@ -47,15 +50,19 @@ export function SecretCard(props: SecretCardProps) {
       aria-label={shown() ? tr('ui.card.label_shown', { role: props.role, card: props.symbol }) : tr('ui.card.label_hidden')}
       onPointerDown={(event) => {
         if (event.button !== 0) return
-        pressedAt = performance.now()
+        pressedAt = event.timeStamp
+        releasedAt = 0
         setHolding(true)
       }}
-      onPointerUp={() => setHolding(false)}
+      onPointerUp={(event) => {
+        releasedAt = event.timeStamp
+        setHolding(false)
+      }}
       onPointerLeave={() => setHolding(false)}
       onPointerCancel={() => setHolding(false)}
       onContextMenu={(event) => event.preventDefault()}
       onClick={() => {
-        const held = pressedAt !== 0 && performance.now() - pressedAt > HOLD_MS
+        const held = pressedAt !== 0 && (releasedAt || performance.now()) - pressedAt > HOLD_MS
         pressedAt = 0
         if (!held) setOpenFor(!open())
       }}
