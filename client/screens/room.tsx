@@ -11,6 +11,7 @@ import { tr } from '../lib/i18n'
 import { takeAutoJoin } from '../lib/intent'
 import { roomContext, RoomProvider, useRoom } from '../lib/room-context'
 import { navigate } from '../lib/router'
+import { toast } from '../lib/toasts'
 import { savedName, seatToken } from '../lib/storage'
 import { GameScreen } from './game'
 import { JoinForm, RoomGone } from './join'
@@ -80,7 +81,7 @@ export function RoomScreen(props: { code: string }) {
 }
 
 function Joined() {
-  const { link } = useRoom()
+  const { link, nameOf } = useRoom()
   const phase = () => link.state.current?.room.phase
   useWakeLock(() => phase() === 'playing')
   // A new step: buzz (and beep if chosen), so nobody misses their turn with the phone in a pocket;
@@ -89,6 +90,12 @@ function Joined() {
     const room = link.state.current?.room
     return room ? `${room.phase}:${room.stage}` : undefined
   }
+  // Whoever holds the host's controls now, everyone is told.
+  createEffect(on(() => link.state.current?.room.host, (host, before) => {
+    if (before === undefined || host === before || host === null || host === undefined) return
+    const you = link.state.current?.you
+    toast(host === you ? tr('ui.host.now_you') : tr('ui.host.now', { name: nameOf(host) }), 'info')
+  }))
   createEffect(on(step, (now, before) => {
     if (before === undefined || now === before || phase() === 'lobby') return
     if (phase() === 'playing') signalStep()

@@ -39,6 +39,10 @@ export const ui: Catalogue = {
     'ui.missing.body': 'Einen Raum mit dem Code {code} gibt es nicht (mehr). Prüf den Code oder erstell einen neuen Raum.',
 
     'ui.lost.replaced': 'In einem anderen Fenster geöffnet',
+    'ui.lost.moved': 'Auf ein anderes Gerät umgezogen',
+    'ui.host.now': '{name} leitet jetzt den Raum.',
+    'ui.host.now_you': 'Du leitest jetzt den Raum.',
+    'ui.lost.bad_rejoin': 'Wechsel-Code nicht erkannt',
     'ui.lost.kicked': 'Aus dem Raum entfernt',
     'ui.lost.unknown_room': 'Raum nicht gefunden',
     'ui.lost.retake': 'Hier weiterspielen',
@@ -163,6 +167,10 @@ export const ui: Catalogue = {
     'ui.missing.body': 'There is no room with the code {code} (any more). Check the code or create a new room.',
 
     'ui.lost.replaced': 'Opened in another window',
+    'ui.lost.moved': 'Moved to another device',
+    'ui.host.now': '{name} now runs the room.',
+    'ui.host.now_you': 'You now run the room.',
+    'ui.lost.bad_rejoin': 'Switch code not recognised',
     'ui.lost.kicked': 'Removed from the room',
     'ui.lost.unknown_room': 'Room not found',
     'ui.lost.retake': 'Play here instead',
