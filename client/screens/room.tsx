@@ -12,6 +12,7 @@ import { roomContext, RoomProvider, useRoom } from '../lib/room-context'
 import { navigate } from '../lib/router'
 import { savedName, seatToken } from '../lib/storage'
 import { GameScreen } from './game'
+import { HomeBar } from './home-bar'
 import { JoinForm, RoomMissing } from './join'
 import { Lobby } from './lobby'
 import { LostScreen } from './lost'
@@ -50,24 +51,29 @@ export function RoomScreen(props: { code: string }) {
   })
 
   return (
-    <Switch>
-      <Match when={step().kind === 'checking'}>
-        <main class="page"><p class="loading" role="status">{tr('ui.conn.checking')}</p></main>
-      </Match>
-      <Match when={step().kind === 'missing'}>
-        <RoomMissing code={code} />
-      </Match>
-      <Match when={(() => { const s = step(); return s.kind === 'ask' ? s : false })()}>
-        {(ask) => <JoinForm code={code} summary={ask().summary} onJoin={join} />}
-      </Match>
-      <Match when={(() => { const s = step(); return s.kind === 'joined' ? s.link : false })()}>
-        {(link) => (
-          <RoomProvider value={roomContext(link())}>
-            <Joined />
-          </RoomProvider>
-        )}
-      </Match>
-    </Switch>
+    <>
+      <Show when={step().kind !== 'joined'}>
+        <HomeBar />
+      </Show>
+      <Switch>
+        <Match when={step().kind === 'checking'}>
+          <main class="page"><p class="loading" role="status">{tr('ui.conn.checking')}</p></main>
+        </Match>
+        <Match when={step().kind === 'missing'}>
+          <RoomMissing code={code} />
+        </Match>
+        <Match when={(() => { const s = step(); return s.kind === 'ask' ? s : false })()}>
+          {(ask) => <JoinForm code={code} summary={ask().summary} onJoin={join} />}
+        </Match>
+        <Match when={(() => { const s = step(); return s.kind === 'joined' ? s.link : false })()}>
+          {(link) => (
+            <RoomProvider value={roomContext(link())}>
+              <Joined />
+            </RoomProvider>
+          )}
+        </Match>
+      </Switch>
+    </>
   )
 }
 

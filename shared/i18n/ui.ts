@@ -34,6 +34,10 @@ export const ui: Catalogue = {
     'ui.join.submit': 'Beitreten',
     'ui.join.watch': 'Zuschauen',
 
+    'ui.bad_code.title': 'Das ist kein Raumcode',
+    'ui.bad_code.typed': 'Im Link steht:',
+    'ui.bad_code.body': 'Ein Raumcode hat 6 Zeichen, Buchstaben und Ziffern, zum Beispiel K7QX2M. Prüf den Link oder gib den Code auf der Startseite ein.',
+
     'ui.missing.title': 'Raum nicht gefunden',
     'ui.missing.body': 'Einen Raum mit dem Code {code} gibt es nicht (mehr). Prüf den Code oder erstell einen neuen Raum.',
 
@@ -145,6 +149,10 @@ export const ui: Catalogue = {
     'ui.join.spectate': 'Just watch',
     'ui.join.submit': 'Join',
     'ui.join.watch': 'Watch',
+
+    'ui.bad_code.title': 'That is not a room code',
+    'ui.bad_code.typed': 'The link says:',
+    'ui.bad_code.body': 'A room code has 6 letters and digits, for example K7QX2M. Check the link, or type the code on the start page.',
 
     'ui.missing.title': 'Room not found',
     'ui.missing.body': 'There is no room with the code {code} (any more). Check the code or create a new room.',

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
-import { type RunningServer, startServer } from '../support/server'
+import { type RunningServer, createRoomAt, startServer } from '../support/server'
 import { type Phone, launchBrowser, newPhone } from './phone'
 
 const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
@@ -57,5 +57,29 @@ describe('the language button', () => {
       await button.tap()
       await expect.poll(async () => ((await button.textContent()) ?? '').trim()).not.toBe(visible)
     }
+  })
+})
+
+describe('a room link', () => {
+  it('with a code that cannot be one says so, shows what was typed and leads home', async () => {
+    const { page } = await phone('Mo')
+    await page.goto('/r/abc')
+    const notice = page.getByTestId('not-a-code')
+    await notice.waitFor()
+    expect(await notice.getByRole('heading', { level: 1 }).textContent()).toBe(de('ui.bad_code.title'))
+    expect(await notice.locator('.typed-code').textContent()).toBe('abc')
+    await notice.getByRole('button', { name: de('ui.nav.home') }).tap()
+    await page.getByTestId('home-create').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
+
+  it('offers the language switch on the join page', async () => {
+    const code = await createRoomAt(server.url)
+    const { page } = await phone('Nele')
+    await page.goto(`/r/${code}`)
+    await page.getByRole('heading', { level: 1, name: de('ui.join.title') }).waitFor()
+    await page.getByTestId('lang-switch').tap()
+    await page.getByRole('heading', { level: 1, name: t('en', 'ui.join.title') }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
   })
 })
