@@ -19,11 +19,13 @@
  *   sleep                game: the single tap at night for roles without an action
  *   ready-to-vote        game: discussion, ready to vote (aria-pressed)
  *   abstain              game: runoff abstention, when allowed
- *   skip                 game: end the current step now (host controls; the moderator's big button)
+ *   skip                 game: end the current step now (host controls, asked first; the moderator's big button)
+ *   confirm-yes          an open confirmation dialog: do it (removing a player, ending a step, leaving a running game)
  *   pause / resume       game: host controls
  *   rematch              end: back to the lobby with the same seats (host only)
  *   end-screen           end: the end screen container
  *   lost                 the seat was lost; `data-reason` is "replaced", "kicked" or "unknown_room"
+ *   not-a-code           a room link whose code cannot be a room code
  *   (each game lists its own hooks in its client folder's index.ts)
  *   lang-switch          switches German/English (shows "EN" or "DE", the language it switches to)
  */

@@ -3,6 +3,7 @@ import { createSignal, For, Show } from 'solid-js'
 import type { SeatInfo } from '../../shared/protocol'
 import { tr } from '../lib/i18n'
 import { useRoom } from '../lib/room-context'
+import { ConfirmDialog } from './confirm-dialog'
 
 function SeatRow(props: { seat: SeatInfo; hostView: boolean }) {
   const { link } = useRoom()
@@ -11,6 +12,7 @@ function SeatRow(props: { seat: SeatInfo; hostView: boolean }) {
   const isHost = () => room().host === props.seat.id
   const isModerator = () => room().moderator === props.seat.id
   const [toolsOpen, setToolsOpen] = createSignal(false)
+  const [askKick, setAskKick] = createSignal(false)
   return (
     <li class="seat" data-testid={`player-${props.seat.id}`} classList={{ you: isYou(), away: !props.seat.connected }}>
       <span
@@ -60,12 +62,21 @@ function SeatRow(props: { seat: SeatInfo; hostView: boolean }) {
               type="button"
               class="btn btn-small btn-danger"
               aria-label={tr('ui.players.kick_of', { name: props.seat.name })}
-              onClick={() => link.command({ type: 'kick', seat: props.seat.id })}
+              onClick={() => setAskKick(true)}
             >
               {tr('ui.players.kick')}
             </button>
           </span>
         </Show>
+        <ConfirmDialog
+          open={askKick()}
+          title={tr('ui.players.kick_confirm', { name: props.seat.name })}
+          body={tr('ui.players.kick_body', { name: props.seat.name })}
+          confirmLabel={tr('ui.players.kick')}
+          danger
+          onConfirm={() => link.command({ type: 'kick', seat: props.seat.id })}
+          onClose={() => setAskKick(false)}
+        />
       </Show>
     </li>
   )

@@ -1,5 +1,6 @@
 /** A room's page: check the code, join (asking for a name when needed), then lobby or game. */
 import { createEffect, createSignal, Match, on, onCleanup, onMount, Show, Switch } from 'solid-js'
+import { ConfirmDialog } from '../components/confirm-dialog'
 import { LangSwitch } from '../components/lang-switch'
 import { ReconnectBanner } from '../components/reconnect-banner'
 import { SoundToggle } from '../components/sound-toggle'
@@ -105,11 +106,31 @@ function Joined() {
 
 function RoomBar() {
   const { link } = useRoom()
+  const [asking, setAsking] = createSignal(false)
+  /** Leaving a running game where you play leaves the table waiting for your turns: ask first. */
+  const holdsPlace = () => {
+    const current = link.state.current
+    if (!current || current.room.phase !== 'playing' || current.you === null) return false
+    return current.room.seats.some((s) => s.id === current.you && s.kind === 'player')
+  }
   return (
     <header class="room-bar">
-      <button type="button" class="btn btn-small btn-ghost" onClick={() => navigate('/')} aria-label={tr('ui.nav.leave')}>
+      <button
+        type="button"
+        class="btn btn-small btn-ghost"
+        onClick={() => (holdsPlace() ? setAsking(true) : navigate('/'))}
+        aria-label={tr('ui.nav.leave')}
+      >
         ←
       </button>
+      <ConfirmDialog
+        open={asking()}
+        title={tr('ui.nav.leave_confirm')}
+        body={tr('ui.nav.leave_body')}
+        confirmLabel={tr('ui.nav.leave_do')}
+        onConfirm={() => navigate('/')}
+        onClose={() => setAsking(false)}
+      />
       <span class="room-bar-code" aria-label={tr('ui.lobby.code_label', { code: link.code })}>{link.code}</span>
       <Show when={link.state.current}>
         <PhaseTag />

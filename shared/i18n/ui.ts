@@ -10,6 +10,11 @@ export const ui: Catalogue = {
 
     'ui.nav.home': 'Zur Startseite',
     'ui.nav.leave': 'Raum verlassen',
+    'ui.nav.leave_confirm': 'Laufendes Spiel verlassen?',
+    'ui.nav.leave_body': 'Die anderen spielen ohne dich weiter, bis du zurückkommst. Dein Platz bleibt dir: Auf der Startseite führt ein Knopf zurück in den Raum.',
+    'ui.nav.leave_do': 'Verlassen',
+
+    'ui.confirm.cancel': 'Abbrechen',
 
     'ui.home.name': 'Dein Name',
     'ui.home.new_room': 'Neuer Raum',
@@ -92,12 +97,17 @@ export const ui: Catalogue = {
     'ui.players.make_host_of': '{name} zur Spielleitung machen',
     'ui.players.kick': 'Entfernen',
     'ui.players.kick_of': '{name} aus dem Raum entfernen',
+    'ui.players.kick_confirm': '{name} entfernen?',
+    'ui.players.kick_body': '{name} verliert den Platz in diesem Raum und müsste über den Link neu beitreten.',
     'ui.players.tools_of': 'Mehr für {name}',
 
     'ui.host.controls': 'Steuerung der Spielleitung',
     'ui.host.pause': 'Pause',
     'ui.host.resume': 'Weiter',
     'ui.host.skip': 'Nächster Schritt',
+    'ui.host.skip_confirm': 'Diesen Schritt jetzt beenden?',
+    'ui.host.skip_body': 'Wer noch nicht getippt hat, ist in diesem Schritt nicht mehr dran. Das lässt sich nicht zurücknehmen.',
+    'ui.host.skip_do': 'Schritt beenden',
 
     'ui.timer.left': 'Noch {seconds} Sekunden',
     'ui.timer.paused': 'Pausiert, noch {seconds} Sekunden',
@@ -126,6 +136,11 @@ export const ui: Catalogue = {
 
     'ui.nav.home': 'Back to start',
     'ui.nav.leave': 'Leave room',
+    'ui.nav.leave_confirm': 'Leave the running game?',
+    'ui.nav.leave_body': 'The others play on without you until you come back. Your place stays yours: a button on the start page takes you back into the room.',
+    'ui.nav.leave_do': 'Leave',
+
+    'ui.confirm.cancel': 'Cancel',
 
     'ui.home.name': 'Your name',
     'ui.home.new_room': 'New room',
@@ -208,12 +223,17 @@ export const ui: Catalogue = {
     'ui.players.make_host_of': 'Make {name} the host',
     'ui.players.kick': 'Remove',
     'ui.players.kick_of': 'Remove {name} from the room',
+    'ui.players.kick_confirm': 'Remove {name}?',
+    'ui.players.kick_body': '{name} loses their place in this room and would have to join again through the link.',
     'ui.players.tools_of': 'More for {name}',
 
     'ui.host.controls': 'Host controls',
     'ui.host.pause': 'Pause',
     'ui.host.resume': 'Resume',
     'ui.host.skip': 'Next step',
+    'ui.host.skip_confirm': 'End this step now?',
+    'ui.host.skip_body': 'Whoever has not tapped yet misses this step. This cannot be taken back.',
+    'ui.host.skip_do': 'End step',
 
     'ui.timer.left': '{seconds} seconds left',
     'ui.timer.paused': 'Paused, {seconds} seconds left',

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
 import { type RunningServer, createRoomAt, startServer } from '../support/server'
+import { SocketClient } from '../support/socket-client'
 import { type Phone, launchBrowser, newPhone } from './phone'
 
 const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
@@ -15,12 +16,14 @@ const de = (key: string, params?: Record<string, string | number>) => t('de', ke
 let server: RunningServer
 let browser: Browser
 const phones: Phone[] = []
+const sockets: SocketClient[] = []
 
 beforeAll(async () => {
   const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
   for (const result of started) if (result.status === 'rejected') throw result.reason
 })
 afterAll(async () => {
+  for (const socket of sockets) socket.close()
   await browser?.close()
   await server?.stop()
 })
@@ -30,6 +33,39 @@ async function phone(name: string, locale = 'de-DE'): Promise<Phone> {
   const p = await newPhone(browser, name, server.url, locale)
   phones.push(p)
   return p
+}
+
+/** A host on the start screen creates a room of `game`; resolves to its code once the lobby shows. */
+async function hostRoom(host: Phone, game = 'werwolf'): Promise<string> {
+  await host.page.goto('/')
+  await host.page.getByTestId('home-name').fill(host.name)
+  await host.page.getByTestId(`home-game-${game}`).check()
+  await host.page.getByTestId('home-create').tap()
+  const codeBox = host.page.getByTestId('lobby-code')
+  await codeBox.waitFor()
+  return (await codeBox.textContent())!.trim()
+}
+
+/** Others join over plain sockets (they only need to sit at the table); the host's list shows them all. */
+async function seatOthers(host: Phone, code: string, names: readonly string[]): Promise<SocketClient[]> {
+  const joined: SocketClient[] = []
+  for (const name of names) joined.push(await SocketClient.joined(server.port, code, name))
+  sockets.push(...joined)
+  await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(names.length + 1)
+  return joined
+}
+
+/** The host starts the game from the lobby and waits for the first step. */
+async function startGame(host: Phone, firstPhase = 'night'): Promise<void> {
+  const start = host.page.getByTestId('lobby-start')
+  await expect.poll(() => start.isEnabled()).toBe(true)
+  await start.tap()
+  await host.page.locator(`[data-testid=phase][data-phase=${firstPhase}]`).waitFor()
+}
+
+/** The open confirmation dialog (a modal <dialog>), by its title. */
+function dialogTitled(page: Page, title: string) {
+  return page.getByRole('dialog', { name: title })
 }
 
 /** The accessible name of the one element `selector` finds, as the accessibility tree has it. */
@@ -81,5 +117,59 @@ describe('a room link', () => {
     await page.getByTestId('lang-switch').tap()
     await page.getByRole('heading', { level: 1, name: t('en', 'ui.join.title') }).waitFor()
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+  })
+})
+
+describe('what cannot be undone is asked first', () => {
+  it('removing a player: Escape keeps them and gives focus back, confirming removes them', async () => {
+    const host = await phone('Ida')
+    const code = await hostRoom(host)
+    const [guest] = await seatOthers(host, code, ['Jonas'])
+    const row = host.page.getByTestId(`player-${guest!.seat}`)
+    await row.getByRole('button', { name: de('ui.players.tools_of', { name: 'Jonas' }) }).tap()
+    const remove = row.getByRole('button', { name: de('ui.players.kick_of', { name: 'Jonas' }) })
+    await remove.focus()
+    await remove.press('Enter')
+    const dialog = dialogTitled(host.page, de('ui.players.kick_confirm', { name: 'Jonas' }))
+    await dialog.waitFor()
+    await host.page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await row.count()).toBe(1)
+    await expect.poll(() => remove.evaluate((el) => el === document.activeElement)).toBe(true)
+
+    await remove.tap()
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: de('ui.players.kick') }).tap()
+    await row.waitFor({ state: 'detached' })
+  })
+
+  it('skipping a step and leaving a running game: cancel changes nothing, confirming does it', async () => {
+    const host = await phone('Kai')
+    const code = await hostRoom(host)
+    await seatOthers(host, code, ['Lea', 'Mads', 'Nina', 'Ole'])
+    await startGame(host)
+
+    const phase = host.page.getByTestId('phase')
+    await host.page.getByTestId('skip').tap()
+    const skip = dialogTitled(host.page, de('ui.host.skip_confirm'))
+    await skip.waitFor()
+    await skip.getByRole('button', { name: de('ui.confirm.cancel') }).tap()
+    await skip.waitFor({ state: 'hidden' })
+    expect(await phase.getAttribute('data-phase')).toBe('night')
+    await host.page.getByTestId('skip').tap()
+    await skip.getByRole('button', { name: de('ui.host.skip_do') }).tap()
+    await expect.poll(() => phase.getAttribute('data-phase')).not.toBe('night')
+
+    const back = host.page.getByRole('button', { name: de('ui.nav.leave') })
+    await back.tap()
+    const leave = dialogTitled(host.page, de('ui.nav.leave_confirm'))
+    await leave.waitFor()
+    await host.page.keyboard.press('Escape')
+    await leave.waitFor({ state: 'hidden' })
+    expect(new URL(host.page.url()).pathname).toBe(`/r/${code}`)
+    await back.tap()
+    await leave.getByRole('button', { name: de('ui.nav.leave_do') }).tap()
+    await host.page.getByTestId('home-create').waitFor()
+    expect(new URL(host.page.url()).pathname).toBe('/')
   })
 })
