@@ -13,7 +13,7 @@ import type { ClientFrame, ErrorCode, LobbyCommand, RoomInfo, ServerFrame } from
 import { ClockSync } from './clock'
 import { say } from './i18n'
 import { newId } from './ids'
-import { seatToken } from './storage'
+import { forgetSeat, recentRoom, seatToken } from './storage'
 import { toast } from './toasts'
 
 /** How often an open connection measures the clock and checks it is alive. */
@@ -152,6 +152,7 @@ export function connectRoom(code: string, name: string, spectate = false): RoomL
     switch (frame.type) {
       case 'welcome':
         seatToken.set(code, frame.token)
+        recentRoom.set(code, Date.now())
         return
       case 'state':
         return show({ version: frame.version, now: frame.now, room: frame.room, you: frame.you, view: frame.view })
@@ -178,7 +179,8 @@ export function connectRoom(code: string, name: string, spectate = false): RoomL
         return
       case 'error':
         if (LOST_CODES.has(frame.code)) {
-          if (frame.code === 'kicked') seatToken.set(code, null)
+          // Another tab took the seat: it is still this device's. Removed, or no room: nothing to go back to.
+          if (frame.code !== 'replaced') forgetSeat(code)
           dropAwaiting()
           setLost({ code: frame.code as LostSeat['code'], notice: frame.notice })
           setStatus('lost')

@@ -11,7 +11,7 @@ import { tr } from '../lib/i18n'
 import { takeAutoJoin } from '../lib/intent'
 import { roomContext, RoomProvider, useRoom } from '../lib/room-context'
 import { navigate } from '../lib/router'
-import { savedName, seatToken } from '../lib/storage'
+import { forgetSeat, savedName, seatToken } from '../lib/storage'
 import { GameScreen } from './game'
 import { HomeBar } from './home-bar'
 import { JoinForm, RoomMissing } from './join'
@@ -35,7 +35,10 @@ export function RoomScreen(props: { code: string }) {
     let summary: RoomSummary | null = null
     try {
       summary = await fetchRoom(code)
-      if (summary === null) return setStep({ kind: 'missing' })
+      if (summary === null) {
+        forgetSeat(code)
+        return setStep({ kind: 'missing' })
+      }
     } catch {
       // The server did not answer; the socket will retry, so let the person try to join anyway.
     }

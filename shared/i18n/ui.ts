@@ -27,6 +27,12 @@ export const ui: Catalogue = {
     'ui.home.join': 'Beitreten',
     'ui.home.code_invalid': 'Ein Raumcode hat 6 Zeichen, zum Beispiel K7QX2M.',
 
+    'ui.back.title': 'Du hast noch einen Platz',
+    'ui.back.button': 'Zurück in Raum {code}',
+    'ui.back.lobby': 'im Warteraum',
+    'ui.back.playing': 'das Spiel läuft',
+    'ui.back.ended': 'das Spiel ist vorbei',
+
     'ui.game.players': '{min}–{max} Spieler',
     'ui.game.rules': 'Regeln',
     'ui.game.paused': 'Das Spiel ist pausiert.',
@@ -152,6 +158,12 @@ export const ui: Catalogue = {
     'ui.home.code': 'Room code',
     'ui.home.join': 'Join',
     'ui.home.code_invalid': 'A room code has 6 characters, for example K7QX2M.',
+
+    'ui.back.title': 'You still have a seat',
+    'ui.back.button': 'Back to room {code}',
+    'ui.back.lobby': 'in the lobby',
+    'ui.back.playing': 'the game is on',
+    'ui.back.ended': 'the game is over',
 
     'ui.game.players': '{min}–{max} players',
     'ui.game.rules': 'Rules',

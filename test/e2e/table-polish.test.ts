@@ -173,3 +173,50 @@ describe('what cannot be undone is asked first', () => {
     expect(new URL(host.page.url()).pathname).toBe('/')
   })
 })
+
+describe('the way back into a room', () => {
+  it('the start screen offers the room this phone sits in, and takes it back to its seat', async () => {
+    const host = await phone('Pia')
+    const code = await hostRoom(host)
+    await host.page.getByRole('button', { name: de('ui.nav.leave') }).tap()
+    const back = host.page.getByRole('button', { name: de('ui.back.button', { code }) })
+    await back.waitFor()
+    await back.tap()
+    await host.page.getByTestId('lobby-code').waitFor()
+    expect(new URL(host.page.url()).pathname).toBe(`/r/${code}`)
+    // The same seat, not a new one: still the host, still alone.
+    await host.page.getByTestId('lobby-start').waitFor()
+    expect(await host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(1)
+  })
+
+  it('is forgotten when the room is gone, and when the seat was taken away', async () => {
+    const gone = 'ZZZZZZ'
+    const lost = await phone('Quinn')
+    await lost.context.addInitScript((code) => {
+      if (sessionStorage.getItem('seeded')) return
+      sessionStorage.setItem('seeded', '1')
+      localStorage.setItem(`spielleiter:token:${code}`, 'x'.repeat(32))
+      localStorage.setItem('spielleiter:room', JSON.stringify({ code, at: Date.now() }))
+    }, gone)
+    await lost.page.goto('/')
+    await expect.poll(() => lost.page.evaluate(() => localStorage.getItem('spielleiter:room'))).toBeNull()
+    expect(await lost.page.evaluate((code) => localStorage.getItem(`spielleiter:token:${code}`), gone)).toBeNull()
+    expect(await lost.page.getByTestId('home-back').count()).toBe(0)
+
+    const code = await createRoomAt(server.url)
+    const host = await SocketClient.joined(server.port, code, 'Rosa')
+    sockets.push(host)
+    const guest = await phone('Sami')
+    await guest.page.goto(`/r/${code}`)
+    await guest.page.getByTestId('join-name').fill(guest.name)
+    await guest.page.getByTestId('join-submit').tap()
+    await guest.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
+    const guestSeat = (await host.stateWhere((f) => f.room.seats.length === 2)).room.seats.find((s) => s.name === 'Sami')!.id
+    await host.request({ type: 'lobby', id: 'kick', command: { type: 'kick', seat: guestSeat } })
+    await guest.page.locator('[data-testid=lost][data-reason=kicked]').waitFor()
+    await guest.page.getByRole('button', { name: de('ui.nav.home') }).tap()
+    await guest.page.getByTestId('home-create').waitFor()
+    expect(await guest.page.evaluate(() => localStorage.getItem('spielleiter:room'))).toBeNull()
+    expect(await guest.page.getByTestId('home-back').count()).toBe(0)
+  })
+})
