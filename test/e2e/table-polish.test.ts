@@ -220,3 +220,80 @@ describe('the way back into a room', () => {
     expect(await guest.page.getByTestId('home-back').count()).toBe(0)
   })
 })
+
+describe('the rules pages', () => {
+  /** What the rules of `game` scroll sideways at this width, and how their tables are laid out. */
+  async function rulesAt(page: Page, width: number, game: string, lang: string) {
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto(`${server.url}/rules/${game}?lang=${lang}`)
+    return page.evaluate(() => {
+      const scrolls = (el: Element) => el.scrollWidth > el.clientWidth + 1 && /auto|scroll/.test(getComputedStyle(el).overflowX)
+      const sideways = Array.from(document.querySelectorAll('body *')).filter(scrolls)
+      const nameOf = (el: Element) => {
+        const by = el.getAttribute('aria-labelledby')
+        const named = by ? by.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : el.getAttribute('aria-label') ?? ''
+        return named.trim()
+      }
+      const tables = Array.from(document.querySelectorAll('table')).map((table) => {
+        const heads = Array.from(table.querySelectorAll('thead th')).map((th) => th.textContent?.trim() ?? '')
+        const rows = Array.from(table.querySelectorAll('tbody tr'))
+        return {
+          rowDisplay: rows.map((row) => getComputedStyle(row).display),
+          // Each cell shows its column's header as its label (drawn before the value).
+          unlabelled: rows.flatMap((row) =>
+            Array.from(row.children)
+              .map((cell, i) => ({ want: heads[i] ?? '', shown: getComputedStyle(cell, '::before').content }))
+              .filter(({ want, shown }) => !shown.includes(want))
+              .map(({ want, shown }) => `${want} ← ${shown}`),
+          ),
+        }
+      })
+      return {
+        pageSideways: document.documentElement.scrollWidth > window.innerWidth,
+        sideways: sideways.map((el) => ({
+          what: `${el.tagName.toLowerCase()}.${el.className}`,
+          tabindex: el.getAttribute('tabindex'),
+          name: nameOf(el),
+        })),
+        tables,
+      }
+    })
+  }
+
+  it('on a phone (320–390 px) show each table row as a card with the headers as labels, and nothing scrolls sideways', async () => {
+    const { page: tab } = await phone('Tara')
+    for (const width of [320, 390]) {
+      for (const game of ['werwolf', 'cops']) {
+        for (const lang of ['de', 'en']) {
+          const page = await rulesAt(tab, width, game, lang)
+          const where = `${game} ${lang} at ${width} px`
+          expect(page.pageSideways, where).toBe(false)
+          expect(page.sideways, where).toEqual([])
+          expect(page.tables.length, where).toBeGreaterThan(0)
+          for (const table of page.tables) {
+            expect(table.rowDisplay.every((d) => d !== 'table-row'), `${where}: rows are cards`).toBe(true)
+            expect(table.unlabelled, where).toEqual([])
+          }
+        }
+      }
+    }
+  })
+
+  it('on a wider screen make a table that still scrolls reachable by keyboard, with a name', async () => {
+    let scrolling = 0
+    const tab = await (await browser.newContext()).newPage()
+    for (const width of [700, 1024]) {
+      for (const lang of ['de', 'en']) {
+        const page = await rulesAt(tab, width, 'cops', lang)
+        for (const region of page.sideways) {
+          scrolling++
+          expect(region.tabindex, `${region.what} at ${width} px`).toBe('0')
+          expect(region.name, `${region.what} at ${width} px`).not.toBe('')
+        }
+      }
+    }
+    await tab.context().close()
+    // The deal table (nine columns) is wider than the page up to here: the check above had work to do.
+    expect(scrolling).toBeGreaterThan(0)
+  })
+})
