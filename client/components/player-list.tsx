@@ -21,27 +21,30 @@ function SeatRow(props: { seat: SeatInfo; hostView: boolean }) {
         role="img"
         aria-label={props.seat.connected ? tr('ui.players.online') : tr('ui.players.offline')}
       />
-      <span class="seat-name">
-        {props.seat.name}
-        <Show when={isYou()}>
-          <span class="tag">{tr('ui.players.you')}</span>
-        </Show>
-        <Show when={isHost()}>
-          <span class="tag tag-host">{tr('ui.players.host')}</span>
-        </Show>
-        <Show when={isModerator()}>
-          <span class="tag tag-mod">{tr('ui.players.moderator')}</span>
+      <span class="seat-main">
+        <span class="seat-name">
+          {props.seat.name}
+          <Show when={isYou()}>
+            <span class="tag">{tr('ui.players.you')}</span>
+          </Show>
+          <Show when={isHost()}>
+            <span class="tag tag-host">{tr('ui.players.host')}</span>
+          </Show>
+          <Show when={isModerator()}>
+            <span class="tag tag-mod">{tr('ui.players.moderator')}</span>
+          </Show>
+        </span>
+        {/* The host starts the game, so whether the host is "ready" says nothing. */}
+        <Show when={props.seat.kind === 'player' && !isModerator() && !isHost()}>
+          <span class="ready" classList={{ yes: props.seat.ready }}>
+            {props.seat.ready ? `✓ ${tr('ui.players.ready')}` : tr('ui.players.not_ready')}
+          </span>
         </Show>
       </span>
-      <Show when={props.seat.kind === 'player' && !isModerator()}>
-        <span class="ready" classList={{ yes: props.seat.ready }}>
-          {props.seat.ready ? `✓ ${tr('ui.players.ready')}` : tr('ui.players.not_ready')}
-        </span>
-      </Show>
       <Show when={props.hostView && !isYou() && !isHost()}>
         <button
           type="button"
-          class="btn btn-small btn-ghost"
+          class="btn btn-small btn-ghost seat-more"
           aria-expanded={toolsOpen()}
           aria-label={tr('ui.players.tools_of', { name: props.seat.name })}
           onClick={() => setToolsOpen(!toolsOpen())}

@@ -88,6 +88,7 @@ export const ui: Catalogue = {
     'ui.lobby.no_moderator': 'Kein Erzähler – die App erzählt',
     'ui.lobby.moderator_hint': 'Der Erzähler spielt ohne Rolle mit, sieht alles und schaltet die Schritte selbst weiter.',
     'ui.lobby.start': 'Spiel starten',
+    'ui.lobby.can_start': 'Das Spiel kann beginnen.',
     'ui.lobby.waiting_host': 'Warte, bis die Spielleitung das Spiel startet …',
 
     'ui.players.title': 'Spieler ({count})',
@@ -220,6 +221,7 @@ export const ui: Catalogue = {
     'ui.lobby.no_moderator': 'No moderator – the app narrates',
     'ui.lobby.moderator_hint': 'The moderator plays no role, sees everything and moves the game on by hand.',
     'ui.lobby.start': 'Start game',
+    'ui.lobby.can_start': 'The game can begin.',
     'ui.lobby.waiting_host': 'Waiting for the host to start the game …',
 
     'ui.players.title': 'Players ({count})',

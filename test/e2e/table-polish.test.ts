@@ -297,3 +297,72 @@ describe('the rules pages', () => {
     expect(scrolling).toBeGreaterThan(0)
   })
 })
+
+describe('the lobby on a phone', () => {
+  /** Vertical extent of an element on screen. */
+  const box = async (page: Page, selector: string) => {
+    const b = await page.locator(selector).first().boundingBox()
+    if (!b) throw new Error(`${selector} is not on screen`)
+    return { top: b.y, bottom: b.y + b.height }
+  }
+
+  it("keeps the host's ⋯ on the name's row, spaces the settings, and keeps Start and its reason on screen", async () => {
+    const host = await phone('Uwe')
+    const code = await hostRoom(host, 'cops')
+    const others = await seatOthers(host, code, ['Maximiliane-Sophie', 'Bo'])
+    const page = host.page
+
+    for (const other of others) {
+      const name = await box(page, `[data-testid=player-${other.seat}] .seat-name`)
+      const tools = await box(page, `[data-testid=player-${other.seat}] button[aria-expanded]`)
+      expect(tools.top < name.bottom && tools.bottom > name.top, `${other.seat}: ⋯ beside the name`).toBe(true)
+    }
+
+    // Every setting keeps a clear gap to the next one.
+    const rows = await page.locator('.settings > *').evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect()
+        return { top: r.top, bottom: r.bottom, what: el.textContent?.trim().slice(0, 30) }
+      }),
+    )
+    expect(rows.length).toBeGreaterThan(3)
+    for (let i = 1; i < rows.length; i++) {
+      expect(rows[i]!.top - rows[i - 1]!.bottom, `gap above "${rows[i]!.what}"`).toBeGreaterThanOrEqual(12)
+    }
+
+    // Three people cannot play Undercover Cops: Start is disabled, and says why, without scrolling.
+    const start = page.getByTestId('lobby-start')
+    expect(await start.isDisabled()).toBe(true)
+    const reason = page.locator('#start-reason')
+    expect((await reason.textContent())!.trim()).not.toBe('')
+    const viewport = page.viewportSize()!
+    for (const scroll of ['top', 'middle'] as const) {
+      await page.evaluate((where) => window.scrollTo(0, where === 'top' ? 0 : document.documentElement.scrollHeight / 2), scroll)
+      for (const selector of ['[data-testid=lobby-start]', '#start-reason']) {
+        const b = await box(page, selector)
+        expect(b.top >= 0 && b.bottom <= viewport.height, `${selector} on screen at the ${scroll}`).toBe(true)
+      }
+    }
+    // At the very bottom nothing is left hidden behind the footer.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const footer = await box(page, '.lobby-footer')
+    const lastPanel = await page.locator('.lobby > .panel').last().boundingBox()
+    expect(lastPanel!.y + lastPanel!.height).toBeLessThanOrEqual(footer.top + 1)
+  })
+
+  it('keeps a player’s ready toggle on screen without scrolling', async () => {
+    // A party of eight: the list of names alone is taller than the screen is free below the code.
+    const code = await createRoomAt(server.url)
+    for (const name of ['Vera', 'Xaver', 'Yara', 'Zoe', 'Anton', 'Berta', 'Carla']) sockets.push(await SocketClient.joined(server.port, code, name))
+    const guest = await phone('Wim')
+    await guest.page.goto(`/r/${code}`)
+    await guest.page.getByTestId('join-name').fill(guest.name)
+    await guest.page.getByTestId('join-submit').tap()
+    const ready = guest.page.getByTestId('lobby-ready')
+    await ready.waitFor()
+    const b = (await ready.boundingBox())!
+    expect(b.y >= 0 && b.y + b.height <= guest.page.viewportSize()!.height).toBe(true)
+    await ready.tap()
+    await expect.poll(() => ready.getAttribute('aria-pressed')).toBe('true')
+  })
+})
