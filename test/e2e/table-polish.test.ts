@@ -366,3 +366,45 @@ describe('the lobby on a phone', () => {
     await expect.poll(() => ready.getAttribute('aria-pressed')).toBe('true')
   })
 })
+
+describe('timer settings', () => {
+  /** Each timer's label and the unit of every value it offers (or shows, read-only). */
+  function timerRows(page: Page) {
+    return page.evaluate(() => {
+      const unitOf = (text: string) => (/\bmin\b/.test(text) ? 'min' : /\d\s*s$/.test(text) ? 's' : null)
+      const editable = Array.from(document.querySelectorAll<HTMLSelectElement>('.settings select')).map((select) => ({
+        label: document.querySelector(`label[for="${select.id}"]`)?.textContent?.trim() ?? '',
+        units: Array.from(select.options).map((o) => unitOf(o.text.trim())),
+      }))
+      const readOnly = Array.from(document.querySelectorAll('dl.settings-read dt')).map((dt) => ({
+        label: dt.textContent?.trim() ?? '',
+        units: [unitOf(dt.nextElementSibling?.textContent?.trim() ?? '')],
+      }))
+      return [...editable, ...readOnly].filter((row) => row.units.some((u) => u !== null))
+    })
+  }
+
+  /** A label that names a unit must match the unit of every value beside it. */
+  function disagreements(rows: { label: string; units: (string | null)[] }[]): string[] {
+    const named = (label: string) => (/sekunde|second/i.test(label) ? 's' : /minute/i.test(label) ? 'min' : null)
+    return rows.filter((row) => named(row.label) !== null && row.units.some((u) => u !== named(row.label))).map((row) => `${row.label}: ${row.units.join(' ')}`)
+  }
+
+  it('in Undercover Cops name no unit that their values contradict, for the host and for everyone else', async () => {
+    const host = await phone('Xenia')
+    const code = await hostRoom(host, 'cops')
+    const guest = await phone('Yusuf')
+    await guest.page.goto(`/r/${code}`)
+    await guest.page.getByTestId('join-name').fill(guest.name)
+    await guest.page.getByTestId('join-submit').tap()
+    await guest.page.locator('dl.settings-read').waitFor()
+    for (const lang of ['de', 'en']) {
+      for (const { page } of [host, guest]) {
+        const rows = await timerRows(page)
+        expect(rows.length, lang).toBeGreaterThanOrEqual(6)
+        expect(disagreements(rows), lang).toEqual([])
+        if (lang === 'de') await page.getByTestId('lang-switch').tap()
+      }
+    }
+  })
+})
