@@ -372,9 +372,9 @@ describe('timer settings', () => {
   function timerRows(page: Page) {
     return page.evaluate(() => {
       const unitOf = (text: string) => (/\bmin\b/.test(text) ? 'min' : /\d\s*s$/.test(text) ? 's' : null)
-      const editable = Array.from(document.querySelectorAll<HTMLSelectElement>('.settings select')).map((select) => ({
+      const editable = Array.from(document.querySelectorAll('.settings select')).map((select) => ({
         label: document.querySelector(`label[for="${select.id}"]`)?.textContent?.trim() ?? '',
-        units: Array.from(select.options).map((o) => unitOf(o.text.trim())),
+        units: Array.from(select.querySelectorAll('option')).map((o) => unitOf(o.textContent?.trim() ?? '')),
       }))
       const readOnly = Array.from(document.querySelectorAll('dl.settings-read dt')).map((dt) => ({
         label: dt.textContent?.trim() ?? '',
