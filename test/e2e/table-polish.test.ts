@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
+import type { WerwolfAction, WerwolfView } from '../../shared/views/werwolf'
 import { type RunningServer, createRoomAt, startServer } from '../support/server'
 import { SocketClient } from '../support/socket-client'
 import { type Phone, launchBrowser, newPhone } from './phone'
@@ -406,5 +407,79 @@ describe('timer settings', () => {
         if (lang === 'de') await page.getByTestId('lang-switch').tap()
       }
     }
+  })
+})
+
+describe('the Werwolf end screen', () => {
+  /** The newest view a socket player holds. */
+  const viewOf = (p: SocketClient) => p.rec.latestState()!.view as WerwolfView
+  /** Sends an action for the step this player sees now. */
+  let counter = 0
+  const act = (p: SocketClient, action: WerwolfAction) =>
+    p.request({ type: 'act', id: `end${counter++}`, stage: p.rec.latestState()!.room.stage, action })
+  const untilPhase = (p: SocketClient, phase: string) => p.stateWhere((f) => (f.view as WerwolfView | null)?.phase === phase)
+
+  it('shows the runoff’s result for a day that went to one, and lists the living who did not vote', async () => {
+    // Five at the table over sockets; the script makes day 1 a tie with two who never vote.
+    const code = await createRoomAt(server.url)
+    const players: SocketClient[] = []
+    for (const name of ['Ada', 'Ben', 'Cem', 'Dora', 'Eli']) players.push(await SocketClient.joined(server.port, code, name))
+    sockets.push(...players)
+    const host = players[0]!
+    const options = { wolves: 1, protector: false, hunter: false, secretCards: false, deadSeeAll: false, theme: 'werwolf',
+      nightSeconds: 30, discussionSeconds: 60, voteSeconds: 15, defenseSeconds: 15, hunterSeconds: 15 }
+    expect((await host.request({ type: 'lobby', id: 'opt', command: { type: 'options', options } })).type).toBe('ack')
+    expect((await host.request({ type: 'lobby', id: 'go', command: { type: 'start' } })).type).toBe('ack')
+    await Promise.all(players.map((p) => untilPhase(p, 'night')))
+
+    const wolf = players.find((p) => viewOf(p).me?.card && viewOf(p).me!.team === 'wolves')!
+    const victim = players.find((p) => p !== wolf)!
+    for (const p of players) {
+      const prompt = viewOf(p).prompt
+      if (prompt?.type !== 'night') continue
+      if (p === wolf) await act(p, { type: 'attack', target: victim.seat! })
+      else if (prompt.act === 'sleep') await act(p, { type: 'sleep' })
+      else await act(p, { type: prompt.act, target: prompt.targets[0]! })
+    }
+    await untilPhase(host, 'discussion')
+    const [rival, quiet1, quiet2] = players.filter((p) => p !== wolf && p !== victim) as [SocketClient, SocketClient, SocketClient]
+    await host.request({ type: 'lobby', id: 'talked', command: { type: 'skip' } })
+    await Promise.all([wolf, rival].map((p) => untilPhase(p, 'vote')))
+    await act(wolf, { type: 'vote', target: rival.seat! })
+    await act(rival, { type: 'vote', target: wolf.seat! })
+    // The other two never vote; the host ends the round, then the defense.
+    await host.request({ type: 'lobby', id: 'voted', command: { type: 'skip' } })
+    await untilPhase(host, 'defense')
+    await host.request({ type: 'lobby', id: 'defended', command: { type: 'skip' } })
+    await Promise.all([wolf, rival, quiet1, quiet2].map((p) => untilPhase(p, 'runoff')))
+    await act(wolf, { type: 'vote', target: rival.seat! })
+    for (const p of [rival, quiet1, quiet2]) await act(p, { type: 'vote', target: wolf.seat! })
+    await untilPhase(host, 'ended')
+
+    // A phone opens the link afterwards and watches the end screen.
+    const watcher = await phone('Finn')
+    await watcher.page.goto(`/r/${code}`)
+    await watcher.page.getByTestId('join-name').fill(watcher.name)
+    await watcher.page.getByTestId('join-submit').tap()
+    const votes = watcher.page.getByTestId('end-screen').locator('section[aria-labelledby=end-votes]')
+    await votes.waitFor()
+    const name = (p: SocketClient) => ['Ada', 'Ben', 'Cem', 'Dora', 'Eli'][players.indexOf(p)]!
+    // Day 1 ended with the runoff's result, not with "nobody is out" for the tied first round.
+    const told = (await votes.textContent())!
+    expect(told).not.toContain(de('ui.werwolf.end.nobody_out'))
+    expect(told).toContain(de('ui.werwolf.end.voted_out', { name: name(wolf) }))
+    // Each round lists every living voter: the four alive after the night, the two quiet ones too.
+    const rounds = votes.locator('ul')
+    expect(await rounds.count()).toBe(2)
+    for (let i = 0; i < 2; i++) {
+      const lines = (await rounds.nth(i).locator('li').allTextContents()).map((line) => line.trim())
+      expect(lines, `round ${i + 1}`).toHaveLength(4)
+      expect(lines.some((line) => line.includes(name(victim))), `round ${i + 1}`).toBe(false)
+    }
+    const first = (await rounds.first().locator('li').allTextContents()).map((line) => line.trim())
+    for (const quiet of [quiet1, quiet2]) {
+      expect(first.some((line) => line.includes(name(quiet)) && line.includes(de('ui.werwolf.end.no_ballot'))), name(quiet)).toBe(true)
+    }
+    expect(watcher.errors).toEqual([])
   })
 })
