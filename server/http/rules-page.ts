@@ -19,6 +19,7 @@ export function rulesPage(game: GameId, doc: RulesDoc, lang: Lang): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="dark light">
 <title>${e(doc.title)} – Spielleiter</title>
 <style>${STYLE}</style>
 </head>
@@ -56,6 +57,7 @@ const STACK_BELOW_PX = 600
 
 const STYLE = `
 :root{color-scheme:dark;--bg:#14121a;--fg:#f2eee6;--muted:#c9c2b4;--accent:#f0b44c;--line:#444;--head:#221f2b;--card:#1d1a25}
+@media (prefers-color-scheme:light){:root{color-scheme:light;--bg:#f8f6f1;--fg:#1d1b22;--muted:#55505f;--accent:#7a5200;--line:#c9c1b0;--head:#ece7dc;--card:#ffffff}}
 *{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--fg);font:17px/1.55 system-ui,sans-serif;overflow-wrap:break-word}
 header{display:flex;flex-wrap:wrap;gap:8px 16px;justify-content:space-between;align-items:center;padding:12px 16px;border-bottom:1px solid var(--line)}
 a{color:var(--accent)}a:focus-visible,.table:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
