@@ -128,6 +128,7 @@ export const ui: Catalogue = {
     'ui.narration.title': 'Erzählung',
     'ui.narration.read_aloud': 'Vorlesen',
     'ui.narration.repeat': 'Wiederholen',
+    'ui.narration.tap_to_hear': 'Tippe irgendwo auf den Bildschirm, dann liest dieses Handy vor.',
 
     'ui.sound.label': 'Ton bei neuem Schritt',
     'ui.toast.close': 'Schließen',
@@ -261,6 +262,7 @@ export const ui: Catalogue = {
     'ui.narration.title': 'Narration',
     'ui.narration.read_aloud': 'Read aloud',
     'ui.narration.repeat': 'Repeat',
+    'ui.narration.tap_to_hear': 'Tap anywhere on the screen and this phone starts reading aloud.',
 
     'ui.sound.label': 'Sound on each new step',
     'ui.toast.close': 'Close',

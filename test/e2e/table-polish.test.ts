@@ -568,3 +568,68 @@ describe('light and dark', () => {
     }
   })
 })
+
+describe('reading aloud in Werwolf', () => {
+  it('is on by default on the leading phone, waits for a first tap where the browser blocks it, and stays muted once muted', async () => {
+    const host = await phone('Ina')
+    // A speech engine that records what it says and, like browsers do, refuses before the first tap
+    // on a page (counted here itself: Chromium under automation counts a page as tapped from the start).
+    await host.context.addInitScript(() => {
+      const spoken: string[] = []
+      let tapped = false
+      document.addEventListener('pointerdown', () => (tapped = true), { capture: true })
+      document.addEventListener('keydown', () => (tapped = true), { capture: true })
+      Object.assign(window, { spoken })
+      const fake = {
+        speak(utterance: SpeechSynthesisUtterance) {
+          if (!tapped) {
+            utterance.dispatchEvent(new SpeechSynthesisErrorEvent('error', { error: 'not-allowed', utterance }))
+            return
+          }
+          spoken.push(utterance.text)
+        },
+        cancel() {},
+        getVoices: () => [],
+        speaking: false,
+        pending: false,
+        paused: false,
+      }
+      Object.defineProperty(window, 'speechSynthesis', { value: fake, configurable: true })
+    })
+    const spokenOn = (page: Page) => () => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken.length)
+    const code = await hostRoom(host)
+    await seatOthers(host, code, ['Jan', 'Kim', 'Lou', 'Max'])
+    await startGame(host)
+
+    const toggleOn = (page: Page) => page.getByRole('checkbox', { name: de('ui.narration.read_aloud') })
+    await toggleOn(host.page).waitFor()
+    expect(await toggleOn(host.page).isChecked()).toBe(true)
+    await expect.poll(spokenOn(host.page)).toBeGreaterThan(0)
+
+    /** The host's phone opens the room afresh in a new tab, as after the browser dropped it: nothing tapped yet there. */
+    async function reopen(): Promise<Page> {
+      await host.page.close()
+      host.page = await host.context.newPage()
+      await host.page.goto(`/r/${code}`)
+      await toggleOn(host.page).waitFor()
+      return host.page
+    }
+
+    // Nothing tapped on the fresh page: it waits, says so, and speaks on the first tap.
+    let page = await reopen()
+    const hint = page.getByText(de('ui.narration.tap_to_hear'))
+    await hint.waitFor()
+    expect(await spokenOn(page)()).toBe(0)
+    await page.locator('.narration p').first().tap()
+    await expect.poll(spokenOn(page)).toBeGreaterThan(0)
+    await hint.waitFor({ state: 'hidden' })
+
+    // Muted, it stays muted on this phone.
+    await toggleOn(page).uncheck()
+    page = await reopen()
+    expect(await toggleOn(page).isChecked()).toBe(false)
+    await page.locator('.narration p').first().tap()
+    expect(await page.getByText(de('ui.narration.tap_to_hear')).count()).toBe(0)
+    expect(await spokenOn(page)()).toBe(0)
+  })
+})
