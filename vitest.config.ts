@@ -14,6 +14,9 @@ export default defineConfig({
           name: 'engine',
           include: ['test/engine/**/*.test.ts', 'test/unit/**/*.test.ts'],
           environment: 'node',
+          // Random play to the end of many games takes seconds on an idle machine and several times
+          // that on a busy one; a test fails on what it checks, not on how long it took.
+          testTimeout: 60_000,
           // Every game's texts, which the app loads with each game's code.
           setupFiles: ['test/support/all-texts.ts'],
         },
