@@ -5,7 +5,7 @@
  * a mistyped room link, the light theme, reading aloud, and the language button's name.
  */
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
 import type { WerwolfAction, WerwolfView } from '../../shared/views/werwolf'
 import { type RunningServer, createRoomAt, startServer } from '../support/server'
@@ -23,8 +23,12 @@ beforeAll(async () => {
   const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
   for (const result of started) if (result.status === 'rejected') throw result.reason
 })
+// Each test's phones and sockets go when it ends, so a busy machine is not kept busier by idle tabs.
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.close()
+  await Promise.all(phones.splice(0).map((p) => p.context.close()))
+})
 afterAll(async () => {
-  for (const socket of sockets) socket.close()
   await browser?.close()
   await server?.stop()
 })
@@ -32,6 +36,8 @@ afterAll(async () => {
 /** A fresh phone (own storage) at 390×844; closed with the browser. */
 async function phone(name: string, locale = 'de-DE'): Promise<Phone> {
   const p = await newPhone(browser, name, server.url, locale)
+  // A shared machine under load can take long to load a page; waiting longer only matters when something fails.
+  p.context.setDefaultTimeout(30_000)
   phones.push(p)
   return p
 }
