@@ -30,12 +30,16 @@
  *   not-a-code           a room link whose code cannot be a room code
  *   (each game lists its own hooks in its client folder's index.ts)
  *   lang-switch          switches German/English (shows "EN" or "DE", the language it switches to)
+ *   offline              a room while this device has no network: "no connection, your seat is kept"
+ *   offline-banner       start page and room link before joining, while this device has no network
  */
 import { render } from 'solid-js/web'
 import { App } from './app'
 import { lang } from './lib/i18n'
+import { registerServiceWorker } from './lib/pwa'
 import './styles.css'
 
 document.documentElement.lang = lang()
 const root = document.getElementById('app')
 if (root) render(() => <App />, root)
+registerServiceWorker()

@@ -2,15 +2,26 @@
 import { Show } from 'solid-js'
 import type { LinkStatus } from '../lib/connection'
 import { tr } from '../lib/i18n'
+import { online } from '../lib/network'
 
 export function ReconnectBanner(props: { status: LinkStatus }) {
   return (
     <div class="banner-slot" role="status" aria-live="polite">
-      <Show when={props.status === 'connecting'}>
-        <div class="banner banner-warn">
-          <span class="spinner" aria-hidden="true" />
-          {tr('ui.conn.reconnecting')}
-        </div>
+      <Show
+        when={online()}
+        fallback={
+          <div class="banner banner-warn" data-testid="offline-banner">
+            <span class="spinner" aria-hidden="true" />
+            {tr('ui.offline.banner_room')}
+          </div>
+        }
+      >
+        <Show when={props.status === 'connecting'}>
+          <div class="banner banner-warn">
+            <span class="spinner" aria-hidden="true" />
+            {tr('ui.conn.reconnecting')}
+          </div>
+        </Show>
       </Show>
     </div>
   )

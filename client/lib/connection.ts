@@ -236,8 +236,11 @@ export function connectRoom(code: string, name: string, spectate = false, switch
 
   // Phones freeze background tabs; a socket can look open and be dead. Check on return.
   function onVisible(): void {
-    if (document.visibilityState !== 'visible' || lost()) return
-    if (socket.readyState !== WebSocket.OPEN) return
+    if (document.visibilityState === 'visible') checkAlive()
+  }
+  /** Pings an open socket and reconnects when no answer comes back in time. */
+  function checkAlive(): void {
+    if (lost() || socket.readyState !== WebSocket.OPEN) return
     ping()
     clearTimeout(pongWatch)
     pongWatch = setTimeout(() => {
@@ -245,6 +248,13 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     }, PONG_TIMEOUT_MS)
   }
   document.addEventListener('visibilitychange', onVisible)
+  // The network is back: try at once instead of waiting out partysocket's growing back-off.
+  function onOnline(): void {
+    if (lost()) return
+    if (socket.readyState !== WebSocket.OPEN) socket.reconnect()
+    else checkAlive()
+  }
+  window.addEventListener('online', onOnline)
 
   return {
     code,
@@ -280,6 +290,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
       clearInterval(pinger)
       clearTimeout(pongWatch)
       document.removeEventListener('visibilitychange', onVisible)
+      window.removeEventListener('online', onOnline)
       socket.close()
     },
   }

@@ -11,6 +11,7 @@ import { focusNewStep } from '../lib/step-focus'
 import { tr } from '../lib/i18n'
 import { takeAutoJoin } from '../lib/intent'
 import { roomContext, RoomProvider, useRoom } from '../lib/room-context'
+import { online } from '../lib/network'
 import { navigate } from '../lib/router'
 import { toast } from '../lib/toasts'
 import { forgetSeat, savedName, seatToken } from '../lib/storage'
@@ -19,6 +20,7 @@ import { HomeBar } from './home-bar'
 import { JoinForm, RoomGone } from './join'
 import { Lobby } from './lobby'
 import { LostScreen } from './lost'
+import { OfflineScreen } from './offline'
 import { PhaseTag } from './phase-tag'
 
 type Step =
@@ -114,8 +116,17 @@ function Joined() {
   return (
     <>
       <RoomBar />
-      <ReconnectBanner status={link.status()} />
-      <Switch fallback={<main class="page"><p class="loading" role="status">{tr('ui.conn.connecting')}</p></main>}>
+      {/* Opened without a network (the cached app): nothing to show yet but that the seat is kept. */}
+      <Show when={online() || link.state.current || link.lost()}>
+        <ReconnectBanner status={link.status()} />
+      </Show>
+      <Switch
+        fallback={
+          <Show when={online()} fallback={<OfflineScreen />}>
+            <main class="page"><p class="loading" role="status">{tr('ui.conn.connecting')}</p></main>
+          </Show>
+        }
+      >
         <Match when={link.lost()}>{(lost) => <LostScreen lost={lost()} onRetake={() => link.retake()} />}</Match>
         <Match when={phase() === 'lobby'}>
           <Lobby />

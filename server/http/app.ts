@@ -117,9 +117,30 @@ export function createApp(ports: AppPorts) {
 
   app.get('/r/:code', async (c) => withSecurityHeaders(await ports.asset(c.req.raw, '/index.html')))
 
+  // The installable app's own files, built by vite-plugin-pwa: each with its content type, and never
+  // kept by an HTTP cache, so a phone finds a new version of the app on its next visit.
+  app.get(`/${SERVICE_WORKER}`, async (c) =>
+    appFile(await ports.asset(c.req.raw, `/${SERVICE_WORKER}`), 'text/javascript; charset=utf-8', { 'Service-Worker-Allowed': '/' }),
+  )
+  app.get(`/${MANIFEST}`, async (c) => appFile(await ports.asset(c.req.raw, `/${MANIFEST}`), 'application/manifest+json; charset=utf-8'))
+
   app.all('/parties/*', (c) => c.text('Not found', 404))
 
   return app
+}
+
+/** The service worker's and the web manifest's file names (vite.config.ts). */
+export const SERVICE_WORKER = 'sw.js'
+export const MANIFEST = 'manifest.webmanifest'
+
+/** A built file of the installable app with its content type, no HTTP caching, and the security headers. */
+function appFile(asset: Response, contentType: string, extra: Record<string, string> = {}): Response {
+  if (!asset.ok) return withSecurityHeaders(new Response('Not found', { status: 404 }))
+  const res = withSecurityHeaders(asset)
+  res.headers.set('Content-Type', contentType)
+  res.headers.set('Cache-Control', 'no-cache')
+  for (const [name, value] of Object.entries(extra)) res.headers.set(name, value)
+  return res
 }
 
 /** Whether a Content-Type header names JSON (parameters such as a charset allowed). */

@@ -3,7 +3,10 @@
  * styles and sockets, and the usual hardening. The app page also gets them from dist/client/_headers.
  */
 
-/** The app's policy: own origin only; inline style attributes (Solid sets some); data: images (QR). */
+/**
+ * The app's policy: own origin only; inline style attributes (Solid sets some); data: images (QR);
+ * the service worker (/sw.js) and the web manifest of the installable app from our own origin.
+ */
 export const APP_CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -11,6 +14,8 @@ export const APP_CSP = [
   "img-src 'self' data:",
   "connect-src 'self'",
   "font-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

@@ -1,0 +1,38 @@
+/**
+ * The installable app: registers the service worker (dist/client/sw.js, built by vite-plugin-pwa),
+ * which keeps the app shell so the page opens without a network. Rooms never come from it: /api/*
+ * and the sockets always go to the server.
+ *
+ * A new version of the app installs in the background and waits. It takes over only where no room
+ * is open (the start page), so a running game never swaps its code mid-step; the page then reloads
+ * once into the new version.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  const hadController = navigator.serviceWorker.controller !== null
+  let reloading = false
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    // The first install takes the page over without a reload; only an update reloads.
+    if (!hadController || reloading || !atHome()) return
+    reloading = true
+    location.reload()
+  })
+  navigator.serviceWorker
+    .register('/sw.js', { scope: '/' })
+    .then((registration) => {
+      const update = () => {
+        if (registration.waiting && navigator.serviceWorker.controller && atHome()) registration.waiting.postMessage({ type: 'SKIP_WAITING' })
+      }
+      update()
+      registration.addEventListener('updatefound', () => {
+        registration.installing?.addEventListener('statechange', update)
+      })
+    })
+    .catch(() => {
+      // No service worker (private mode, an old browser): the app works, only not offline.
+    })
+}
+
+function atHome(): boolean {
+  return location.pathname === '/'
+}
