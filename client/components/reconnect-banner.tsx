@@ -1,4 +1,7 @@
-/** Says so while the connection is down; partysocket is already reconnecting. */
+/**
+ * Says so while the room cannot be reached (no network, or the connection dropped): the seat is
+ * kept, and partysocket is already reconnecting.
+ */
 import { Show } from 'solid-js'
 import type { LinkStatus } from '../lib/connection'
 import { tr } from '../lib/i18n'
@@ -7,21 +10,11 @@ import { online } from '../lib/network'
 export function ReconnectBanner(props: { status: LinkStatus }) {
   return (
     <div class="banner-slot" role="status" aria-live="polite">
-      <Show
-        when={online()}
-        fallback={
-          <div class="banner banner-warn" data-testid="offline-banner">
-            <span class="spinner" aria-hidden="true" />
-            {tr('ui.offline.banner_room')}
-          </div>
-        }
-      >
-        <Show when={props.status === 'connecting'}>
-          <div class="banner banner-warn">
-            <span class="spinner" aria-hidden="true" />
-            {tr('ui.conn.reconnecting')}
-          </div>
-        </Show>
+      <Show when={!online() || props.status === 'connecting'}>
+        <div class="banner banner-warn" data-testid="offline-banner">
+          <span class="spinner" aria-hidden="true" />
+          {tr('ui.offline.banner_room')}
+        </div>
       </Show>
     </div>
   )

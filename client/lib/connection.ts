@@ -55,6 +55,8 @@ export interface RoomLink {
   code: string
   status: Accessor<LinkStatus>
   lost: Accessor<LostSeat | null>
+  /** The room could not be reached: the socket closed (or never opened) and has not opened again yet. */
+  down: Accessor<boolean>
   /** The latest state; `state.current` is null until the first frame. Fine-grained (a store). */
   state: { current: RoomState | null }
   clock: ClockSync
@@ -84,6 +86,7 @@ const LOST_CODES: ReadonlySet<ErrorCode> = new Set(['replaced', 'moved', 'bad_re
 export function connectRoom(code: string, name: string, spectate = false, switchTo?: string): RoomLink {
   const [status, setStatus] = createSignal<LinkStatus>('connecting')
   const [lost, setLost] = createSignal<LostSeat | null>(null)
+  const [down, setDown] = createSignal(false)
   const [shownSwitch, setShownSwitch] = createSignal<{ seat: SeatId; code: string } | null>(null)
   /** Used for the first join only: after its welcome the seat's token is on this device. */
   let pendingSwitch = switchTo
@@ -215,9 +218,14 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     }
   }
 
-  socket.addEventListener('open', join)
+  socket.addEventListener('open', () => {
+    setDown(false)
+    join()
+  })
   socket.addEventListener('close', () => {
-    if (!lost()) setStatus('connecting')
+    if (lost()) return
+    setStatus('connecting')
+    setDown(true)
   })
   socket.addEventListener('message', (event: MessageEvent) => {
     if (typeof event.data !== 'string') return
@@ -260,6 +268,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     code,
     status,
     lost,
+    down,
     state,
     clock,
     act(action) {

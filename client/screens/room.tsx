@@ -94,6 +94,7 @@ export function RoomScreen(props: { code: string }) {
 function Joined() {
   const { link, nameOf } = useRoom()
   const phase = () => link.state.current?.room.phase
+  const unreachable = () => !online() || link.down()
   useWakeLock(() => phase() === 'playing')
   // A new step: buzz (and beep if chosen), so nobody misses their turn with the phone in a pocket;
   // and start it at the top, its heading focused.
@@ -116,13 +117,13 @@ function Joined() {
   return (
     <>
       <RoomBar />
-      {/* Opened without a network (the cached app): nothing to show yet but that the seat is kept. */}
-      <Show when={online() || link.state.current || link.lost()}>
+      {/* Opened while the room cannot be reached (say, offline from the cached app): nothing to show yet but that the seat is kept. */}
+      <Show when={!unreachable() || link.state.current || link.lost()}>
         <ReconnectBanner status={link.status()} />
       </Show>
       <Switch
         fallback={
-          <Show when={online()} fallback={<OfflineScreen />}>
+          <Show when={!unreachable()} fallback={<OfflineScreen />}>
             <main class="page"><p class="loading" role="status">{tr('ui.conn.connecting')}</p></main>
           </Show>
         }

@@ -74,7 +74,6 @@ export const ui: Catalogue = {
 
     'ui.conn.checking': 'Raum wird gesucht …',
     'ui.conn.connecting': 'Verbinde …',
-    'ui.conn.reconnecting': 'Verbindung unterbrochen – verbinde neu …',
     'ui.conn.not_sent': 'Keine Verbindung – bitte gleich noch einmal.',
     'ui.conn.loading': 'Lädt …',
     'ui.conn.load_failed': 'Das Spiel konnte nicht geladen werden.',
@@ -84,7 +83,7 @@ export const ui: Catalogue = {
     'ui.offline.seat': 'Dein Platz bleibt dir.',
     'ui.offline.body': 'Dieses Gerät ist gerade offline. Sobald das Netz zurück ist, verbindet sich Spielleiter von selbst wieder mit dem Raum – du musst nichts tun und nicht neu laden. Im laufenden Spiel bleibt dein Platz bis zum Ende frei, im Warteraum 5 Minuten lang.',
     'ui.offline.waiting': 'Warte auf das Netz …',
-    'ui.offline.banner_room': 'Keine Verbindung – dein Platz bleibt dir. Spielleiter verbindet sich von selbst, sobald das Netz zurück ist.',
+    'ui.offline.banner_room': 'Keine Verbindung – dein Platz bleibt dir. Spielleiter verbindet sich von selbst wieder.',
     'ui.offline.banner_home': 'Keine Verbindung. Räume erstellen und beitreten geht wieder, sobald das Netz zurück ist.',
 
     'ui.phase.lobby': 'Warteraum',
@@ -231,7 +230,6 @@ export const ui: Catalogue = {
 
     'ui.conn.checking': 'Looking for the room …',
     'ui.conn.connecting': 'Connecting …',
-    'ui.conn.reconnecting': 'Connection lost – reconnecting …',
     'ui.conn.not_sent': 'Not connected – please try again in a moment.',
     'ui.conn.loading': 'Loading …',
     'ui.conn.load_failed': 'The game could not be loaded.',
@@ -241,7 +239,7 @@ export const ui: Catalogue = {
     'ui.offline.seat': 'Your seat is kept.',
     'ui.offline.body': 'This device is offline. As soon as the network is back, Spielleiter reconnects to the room by itself – nothing to do, no need to reload. In a running game your seat stays yours until the end, in the lobby for 5 minutes.',
     'ui.offline.waiting': 'Waiting for the network …',
-    'ui.offline.banner_room': 'No connection – your seat is kept. Spielleiter reconnects by itself once the network is back.',
+    'ui.offline.banner_room': 'No connection – your seat is kept. Spielleiter reconnects by itself.',
     'ui.offline.banner_home': 'No connection. Creating and joining rooms works again once the network is back.',
 
     'ui.phase.lobby': 'Lobby',
