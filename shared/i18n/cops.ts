@@ -8,9 +8,6 @@ import type { Catalogue } from './index'
 
 export const cops: Catalogue = {
   de: {
-    'cops.game.name': 'Undercover Cops',
-    'cops.game.tagline': 'Fünf Festivaltage, Dancefloors, Bändchen – und mittendrin die verdeckte Polizei.',
-
     // Roles
     'cops.role.visitor': 'Besucher',
     'cops.role.bouncer': 'Türsteher',
@@ -24,16 +21,12 @@ export const cops: Catalogue = {
     'cops.role.informant.about': 'Polizei mit Bändchen als Tarnung. Durchsucht wie ein Cop und erkennt Polizei am Dienstausweis. Du kannst nicht festgenommen, nur verbannt werden.',
 
     // Sides and wristbands
-    'cops.team.festival': 'Festival',
-    'cops.team.police': 'Polizei',
     'cops.wristband.yes': 'Bändchen',
     'cops.wristband.no': 'kein Bändchen',
-    'cops.wristband.label': 'Festival-Bändchen',
     'cops.floor.name': 'Floor {floor}',
     'cops.preview.line': '{count} × {role} ({wristband})',
     'cops.cause.arrested': 'festgenommen',
     'cops.cause.banished': 'verbannt',
-    'cops.progress': '{done} von {of}',
     'cops.time.day': 'Tag {day} von {days}',
 
     // Phases
@@ -89,7 +82,6 @@ export const cops: Catalogue = {
     'cops.action.decide': 'Entscheiden',
 
     // Me
-    'cops.me.role': 'Deine Rolle',
     'cops.me.markers': 'Beweis-Marker auf dir: {markers}',
     'cops.me.reveals': 'Aufdeckungen übrig: {reveals}',
     'cops.me.out': 'Du bist ausgeschieden und schaust still zu.',
@@ -131,8 +123,6 @@ export const cops: Catalogue = {
     'cops.outcome.finalFestival': 'Nach {days} Tagen sind {out} von {police} Polizisten ausgeschieden (nötig: {needed}) – das Festival gewinnt!',
     'cops.outcome.finalPolice': 'Nach {days} Tagen sind nur {out} von {police} Polizisten ausgeschieden (nötig: {needed}) – die Polizei gewinnt!',
     'cops.outcome.running': 'Das Festival läuft noch.',
-    'cops.summary.title': 'Festivalende',
-    'cops.summary.winners': 'Gewonnen haben',
     'cops.summary.roles': 'Alle Rollen',
     'cops.summary.days': 'Die Tage',
     'cops.summary.markers': 'Verlauf der Beweis-Marker',
@@ -180,9 +170,6 @@ export const cops: Catalogue = {
     'cops.option.vipSeconds.help': 'Entscheidet der VIP bis dahin nicht, entscheidet der Zufall.',
   },
   en: {
-    'cops.game.name': 'Undercover Cops',
-    'cops.game.tagline': 'Five festival days, dancefloors, wristbands – and the undercover police right in the crowd.',
-
     // Roles
     'cops.role.visitor': 'Visitor',
     'cops.role.bouncer': 'Bouncer',
@@ -196,16 +183,12 @@ export const cops: Catalogue = {
     'cops.role.informant.about': 'Police with a wristband as cover. Searches like a cop and recognises police by their badge. You cannot be arrested, only banished.',
 
     // Sides and wristbands
-    'cops.team.festival': 'Festival',
-    'cops.team.police': 'Police',
     'cops.wristband.yes': 'wristband',
     'cops.wristband.no': 'no wristband',
-    'cops.wristband.label': 'Festival wristband',
     'cops.floor.name': 'Floor {floor}',
     'cops.preview.line': '{count} × {role} ({wristband})',
     'cops.cause.arrested': 'arrested',
     'cops.cause.banished': 'banished',
-    'cops.progress': '{done} of {of}',
     'cops.time.day': 'Day {day} of {days}',
 
     // Phases
@@ -261,7 +244,6 @@ export const cops: Catalogue = {
     'cops.action.decide': 'Decide',
 
     // Me
-    'cops.me.role': 'Your role',
     'cops.me.markers': 'Evidence markers on you: {markers}',
     'cops.me.reveals': 'Reveals left: {reveals}',
     'cops.me.out': 'You are out and watch in silence.',
@@ -303,8 +285,6 @@ export const cops: Catalogue = {
     'cops.outcome.finalFestival': 'After {days} days, {out} of {police} police are out (needed: {needed}) – the festival wins!',
     'cops.outcome.finalPolice': 'After {days} days, only {out} of {police} police are out (needed: {needed}) – the police win!',
     'cops.outcome.running': 'The festival is still on.',
-    'cops.summary.title': 'Festival over',
-    'cops.summary.winners': 'Winners',
     'cops.summary.roles': 'All roles',
     'cops.summary.days': 'The days',
     'cops.summary.markers': 'Evidence marker history',

@@ -141,12 +141,6 @@ export const ui: Catalogue = {
     'ui.timer.left': 'Noch {seconds} Sekunden',
     'ui.timer.paused': 'Pausiert, noch {seconds} Sekunden',
 
-    'ui.card.hidden': 'VERDECKT',
-    'ui.card.hint': 'Tippen oder gedrückt halten, um deine Karte zu sehen',
-    'ui.card.hide_hint': 'Tippen zum Verdecken',
-    'ui.card.label_hidden': 'Deine Karte, verdeckt. Tippen oder gedrückt halten zum Ansehen.',
-    'ui.card.label_shown': 'Deine Karte: {role}, {card}. Tippen zum Verdecken.',
-
     'ui.narration.title': 'Erzählung',
     'ui.narration.read_aloud': 'Vorlesen',
     'ui.narration.repeat': 'Wiederholen',
@@ -296,12 +290,6 @@ export const ui: Catalogue = {
 
     'ui.timer.left': '{seconds} seconds left',
     'ui.timer.paused': 'Paused, {seconds} seconds left',
-
-    'ui.card.hidden': 'HIDDEN',
-    'ui.card.hint': 'Tap or hold to see your card',
-    'ui.card.hide_hint': 'Tap to hide',
-    'ui.card.label_hidden': 'Your card, hidden. Tap or hold to look.',
-    'ui.card.label_shown': 'Your card: {role}, {card}. Tap to hide.',
 
     'ui.narration.title': 'Narration',
     'ui.narration.read_aloud': 'Read aloud',

@@ -4,13 +4,16 @@
  * with its code, in tests every game's texts are wanted at once. Found by file, so a new game's
  * texts are picked up without naming it here.
  */
-import { addTexts, type Catalogue } from '../../shared/i18n'
+import { addTexts, type Catalogue, messages } from '../../shared/i18n'
 
 const modules = import.meta.glob<Record<string, unknown>>('../../shared/i18n/*.ts', { eager: true })
 
-/** Every catalogue exported by a file in shared/i18n (platform and games). */
+/**
+ * Every catalogue exported by a file in shared/i18n (platform and games), each once: not the running
+ * texts (`messages`, every catalogue merged), which have the same shape.
+ */
 export const allCatalogues: Catalogue[] = Object.values(modules).flatMap((exports) =>
-  Object.values(exports).filter((value): value is Catalogue => isCatalogue(value)),
+  Object.values(exports).filter((value): value is Catalogue => isCatalogue(value) && value !== messages),
 )
 
 function isCatalogue(value: unknown): boolean {

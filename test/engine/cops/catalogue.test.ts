@@ -52,7 +52,7 @@ describe('the Undercover Cops catalogue', () => {
       expectRenders({ key: `cops.role.${role}` }, [])
       expectRenders({ key: `cops.role.${role}.about` }, [])
     }
-    for (const team of ['festival', 'police']) expectRenders({ key: `cops.team.${team}` }, [])
+    for (const team of ['festival', 'police']) expectRenders({ key: `ui.cops.team.${team}` }, [])
     for (const event of EVENTS) {
       expectRenders({ key: `cops.event.${event.id}.title` }, [])
       expectRenders({ key: `cops.event.${event.id}.text` }, [])

@@ -62,13 +62,10 @@ describe('the Werwolf catalogue', () => {
     }
   })
 
-  it('has a label and a help text for every option, and a name for every theme', () => {
-    for (const field of Object.keys(werwolf.options.defaults(8))) {
-      expectRenders({ key: `werwolf.option.${field}.label` }, [])
-      expectRenders({ key: `werwolf.option.${field}.help` }, [])
-    }
-    expectRenders({ key: 'werwolf.option.theme.werwolf' }, [])
-    expectRenders({ key: 'werwolf.option.theme.mafia' }, [])
+  it('has a label for every option on the lobby form, and a name for every theme', () => {
+    for (const field of Object.keys(werwolf.options.defaults(8))) expectRenders({ key: `ui.werwolf.opt.${field}` }, [])
+    expectRenders({ key: 'ui.werwolf.theme.werwolf' }, [])
+    expectRenders({ key: 'ui.werwolf.theme.mafia' }, [])
   })
 
   it('has every text the option check and the preview give', () => {
