@@ -228,6 +228,33 @@ describe('the way back into a room', () => {
   })
 })
 
+describe('a seat on a new phone', () => {
+  it('the host shows a seat\'s switch code, the new phone types it and sits in that seat, the old one is told', async () => {
+    const host = await phone('Ida')
+    const code = await hostRoom(host)
+    const [old] = await seatOthers(host, code, ['Jonas'])
+    const closed = old!.whenClosed()
+    const row = host.page.getByTestId(`player-${old!.seat}`)
+    await row.getByRole('button', { name: de('ui.players.tools_of', { name: 'Jonas' }) }).tap()
+    await row.getByRole('button', { name: de('ui.switch.show_of', { name: 'Jonas' }) }).tap()
+    const switchCode = (await row.getByTestId('switch-shown').textContent())!.trim()
+    expect(switchCode).toMatch(/^[A-Z0-9]{4,}$/)
+
+    const fresh = await phone('Jonas (neu)')
+    await fresh.page.goto(`/r/${code}`)
+    await fresh.page.getByText(de('ui.join.switch')).tap()
+    await fresh.page.getByLabel(de('ui.join.switch_code')).fill(switchCode.toLowerCase())
+    await fresh.page.getByTestId('join-submit').tap()
+    // The new phone sits in Jonas's seat (not a new one), under Jonas's name.
+    const mine = fresh.page.locator('.seats > li.seat.you')
+    await expect.poll(() => mine.getAttribute('data-testid')).toBe(`player-${old!.seat}`)
+    expect(await mine.locator('.seat-name').textContent()).toContain('Jonas')
+    expect(await fresh.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(2)
+    // The old phone loses the seat for good.
+    expect((await closed).code).toBeGreaterThanOrEqual(4000)
+  })
+})
+
 describe('the rules pages', () => {
   /** What the rules of `game` scroll sideways at this width, and how their tables are laid out. */
   async function rulesAt(page: Page, width: number, game: string, lang: string) {
