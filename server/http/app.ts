@@ -29,6 +29,8 @@ export interface AppPorts {
   limits?: AbuseLimits
   /** Origins besides our own that may open room sockets (comma-separated). */
   allowedOrigins?: string
+  /** The rooms run their timing probe (server/room/probe.ts): its figures may be read over HTTP. */
+  probe?: boolean
 }
 
 const CreateRoomBody = v.object({ game: v.pipe(v.string(), v.check((g) => isGameId(g), 'unknown game')) })
@@ -85,6 +87,13 @@ export function createApp(ports: AppPorts) {
     }
     return c.json({ error: 'no free room code, try again' }, 503)
   }
+
+  // The timing probe's figures for the bench; the route does not exist unless the probe is on.
+  app.get('/api/rooms/:code/probe', async (c) => {
+    const code = normaliseRoomCode(c.req.param('code'))
+    if (!ports.probe || !code) return c.json({ error: 'not found' }, 404)
+    return ports.rooms.request(code, { method: 'GET', query: 'probe' })
+  })
 
   app.get('/api/rooms/:code', async (c) => {
     const code = normaliseRoomCode(c.req.param('code'))
