@@ -116,6 +116,19 @@ describe('a room link', () => {
     expect(new URL(page.url()).pathname).toBe('/')
   })
 
+  it('opens on what its page was served with: no second question about the room, the game already fetched', async () => {
+    const code = await createRoomAt(server.url, 'cops')
+    const { page } = await phone('Ole')
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+    await page.goto(`/r/${code}`)
+    await page.getByRole('heading', { level: 1, name: de('ui.join.title') }).waitFor()
+    // The join page names the game from the served summary, before any socket is open.
+    await page.getByText(/Undercover Cops/).first().waitFor()
+    expect(asked.filter((path) => path.startsWith('/api/rooms/'))).toEqual([])
+    expect(asked.some((path) => /^\/assets\/cops-[\w-]+\.js$/.test(path))).toBe(true)
+  })
+
   it('offers the language switch on the join page', async () => {
     const code = await createRoomAt(server.url)
     const { page } = await phone('Nele')
