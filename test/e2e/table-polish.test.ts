@@ -268,6 +268,36 @@ describe('a seat on a new phone', () => {
   })
 })
 
+describe('who is who at the table', () => {
+  it('a second Sam is told the name they appear under', async () => {
+    const host = await phone('Ida')
+    const code = await hostRoom(host)
+    await seatOthers(host, code, ['Sam'])
+    const second = await phone('Sam')
+    await second.page.goto(`/r/${code}`)
+    await second.page.getByTestId('join-name').fill('Sam')
+    await second.page.getByTestId('join-submit').tap()
+    await second.page.locator('.toast', { hasText: de('ui.join.renamed', { name: 'Sam 2' }) }).waitFor()
+  })
+
+  it('in a running game marks a player whose phone went away, and unmarks them on return', async () => {
+    const host = await phone('Ida')
+    const code = await hostRoom(host)
+    const others = await seatOthers(host, code, ['Ben', 'Cem', 'Dana', 'Eli'])
+    await startGame(host)
+    const row = host.page.getByTestId(`table-${others[0]!.seat}`)
+    const away = row.locator('.tag-away')
+    expect(await away.count()).toBe(0)
+    // The table is folded away by default; the mark is there for whoever opens it.
+    const { token } = others[0]!
+    others[0]!.drop()
+    await away.waitFor({ state: 'attached' })
+    expect(await away.textContent()).toContain(de('ui.table.away'))
+    sockets.push(await SocketClient.joined(server.port, code, 'Ben', token ?? undefined))
+    await away.waitFor({ state: 'detached' })
+  })
+})
+
 describe('the rules pages', () => {
   /** What the rules of `game` scroll sideways at this width, and how their tables are laid out. */
   async function rulesAt(page: Page, width: number, game: string, lang: string) {
