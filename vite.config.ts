@@ -1,6 +1,7 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import solid from 'vite-plugin-solid'
+import type { ChunkFiles, PreloadPlan } from './server/http/room-page'
 
 /** The dev server (`npx vite`) forwards the API, the rules pages and the sockets to the worker on 8787. */
 const WORKER = 'http://localhost:8787'
@@ -9,10 +10,48 @@ const WORKER = 'http://localhost:8787'
 const BACKGROUND = '#14161f'
 const THEME = '#0f1118'
 
+/**
+ * Writes preload.json: the chunks a room link needs beyond the entry's (the room screen, and each
+ * game's client), so the Worker can preload them in the page it serves for /r/:code
+ * (server/http/room-page.ts). Found by module path, so a new game is in the plan by being built.
+ */
+function preloadPlan(): Plugin {
+  return {
+    name: 'spielleiter-preload-plan',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])))
+      /** A chunk and everything it imports statically: what loading it fetches. */
+      const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(fileName)) return seen
+        seen.add(fileName)
+        for (const dep of chunks.get(fileName)?.imports ?? []) closure(dep, seen)
+        return seen
+      }
+      const entry = new Set([...chunks.values()].filter((c) => c.isEntry).flatMap((c) => [...closure(c.fileName)]))
+      const filesOf = (fileName: string): ChunkFiles => {
+        const js = [...closure(fileName)].filter((f) => !entry.has(f))
+        const css = js.flatMap((f) => [...(chunks.get(f)?.viteMetadata?.importedCss ?? [])])
+        return { js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`) }
+      }
+      const facade = (pattern: RegExp) => [...chunks.values()].flatMap((c) => {
+        const match = c.facadeModuleId?.replace(/\\/g, '/').match(pattern)
+        return match ? [{ chunk: c, match }] : []
+      })
+      const room = facade(/\/client\/screens\/room\.tsx$/)[0]
+      if (!room) return this.error('preload plan: no chunk for client/screens/room.tsx')
+      const games = Object.fromEntries(facade(/\/client\/games\/([a-z0-9-]+)\/index\.tsx?$/).map(({ chunk, match }) => [match[1]!, filesOf(chunk.fileName)]))
+      const plan: PreloadPlan = { room: filesOf(room.chunk.fileName), games }
+      this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify(plan) })
+    },
+  }
+}
+
 export default defineConfig({
   root: 'client',
   plugins: [
     solid(),
+    preloadPlan(),
     VitePWA({
       // client/lib/pwa.ts registers the worker itself (no extra script, and only in a built app).
       injectRegister: false,
@@ -56,11 +95,19 @@ export default defineConfig({
         // The first install takes over the open page at once, so it works offline from then on.
         clientsClaim: true,
         cleanupOutdatedCaches: true,
-        // Room links and the start page open from the cached shell; the server's own routes never do.
+        // The start page opens from the cached shell; the server's own routes never do.
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/parties\//, /^\/rules\//],
-        // Nothing at run time: /api/* and the room sockets always go to the network.
-        runtimeCaching: [],
+        navigateFallbackDenylist: [/^\/api\//, /^\/parties\//, /^\/rules\//, /^\/r\//],
+        // A room link's page comes from the Worker with the room's summary in it (server/http/room-page.ts);
+        // only without a network does the cached shell stand in. /api/* and the sockets always go to
+        // the network, and nothing is cached at run time.
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/r/'),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/index.html' } },
+          },
+        ],
       },
     }),
   ],
