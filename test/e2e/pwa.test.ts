@@ -141,6 +141,11 @@ describe('the installable app', () => {
     await guest.page.getByTestId('join-name').fill('Ben')
     await guest.page.getByTestId('join-submit').tap()
     await guest.page.getByTestId('lobby-code').waitFor()
+    // With the service worker in charge, a room link's page still comes from the Worker, with the
+    // room's summary in it (server/http/room-page.ts), not from the cached shell.
+    const served = await guest.page.reload()
+    expect(await served!.text()).toContain('id="room-summary"')
+    await guest.page.getByTestId('lobby-code').waitFor()
     const rows = host.page.locator('.seats > li[data-testid^="player-"]')
     await expect.poll(() => rows.count()).toBe(2)
     const seatsBefore = await rows.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-testid')))
