@@ -1,6 +1,7 @@
 /**
- * A room while this device has no network and nothing to show yet (opened offline from the cached
- * app): says the seat is kept and that the app reconnects by itself, so nobody reloads or leaves.
+ * A room that cannot be reached while there is nothing to show yet (opened offline from the cached
+ * app, or the connection failed before the first state): says the seat is kept and that the app
+ * reconnects by itself, so nobody reloads or leaves.
  */
 import { tr } from '../lib/i18n'
 

@@ -89,8 +89,8 @@ export const ui: Catalogue = {
 
     'ui.offline.title': 'Keine Verbindung',
     'ui.offline.seat': 'Dein Platz bleibt dir.',
-    'ui.offline.body': 'Dieses Gerät ist gerade offline. Sobald das Netz zurück ist, verbindet sich Spielleiter von selbst wieder mit dem Raum – du musst nichts tun und nicht neu laden. Im laufenden Spiel bleibt dein Platz bis zum Ende frei, im Warteraum 5 Minuten lang.',
-    'ui.offline.waiting': 'Warte auf das Netz …',
+    'ui.offline.body': 'Spielleiter erreicht den Raum gerade nicht – meist ist das Netz weg. Sobald die Verbindung zurück ist, geht es von selbst weiter: nichts tun, nicht neu laden. Im laufenden Spiel hält der Raum deinen Platz bis zum Ende, im Warteraum 5 Minuten lang.',
+    'ui.offline.waiting': 'Warte auf die Verbindung …',
     'ui.offline.banner_room': 'Keine Verbindung – dein Platz bleibt dir. Spielleiter verbindet sich von selbst wieder.',
     'ui.offline.banner_home': 'Keine Verbindung. Räume erstellen und beitreten geht wieder, sobald das Netz zurück ist.',
 
@@ -247,8 +247,8 @@ export const ui: Catalogue = {
 
     'ui.offline.title': 'No connection',
     'ui.offline.seat': 'Your seat is kept.',
-    'ui.offline.body': 'This device is offline. As soon as the network is back, Spielleiter reconnects to the room by itself – nothing to do, no need to reload. In a running game your seat stays yours until the end, in the lobby for 5 minutes.',
-    'ui.offline.waiting': 'Waiting for the network …',
+    'ui.offline.body': 'Spielleiter cannot reach the room right now – usually the network is gone. As soon as the connection is back, it carries on by itself: nothing to do, no need to reload. In a running game your seat stays yours until the end, in the lobby for 5 minutes.',
+    'ui.offline.waiting': 'Waiting for the connection …',
     'ui.offline.banner_room': 'No connection – your seat is kept. Spielleiter reconnects by itself.',
     'ui.offline.banner_home': 'No connection. Creating and joining rooms works again once the network is back.',
 
