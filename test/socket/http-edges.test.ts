@@ -1,11 +1,12 @@
 /**
  * The Worker's HTTP edges on a real server: rooms are created only from our own pages (or by
  * clients that send no Origin), only from a JSON body of a few KB, so a page elsewhere cannot spend
- * a visitor's room quota and nobody can make the Worker parse megabytes; and every page, the 404
- * of an unknown rules page too, carries the security headers.
+ * a visitor's room quota and nobody can make the Worker parse megabytes; every page, the 404
+ * of an unknown rules page too, carries the security headers; and the installable app's service
+ * worker and manifest come with their own content types and no HTTP caching.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_CREATE_BODY_BYTES } from '../../server/http/app'
+import { MANIFEST, MAX_CREATE_BODY_BYTES, SERVICE_WORKER } from '../../server/http/app'
 import { SECURITY_HEADERS } from '../../server/http/security-headers'
 import { type RunningServer, startServer } from '../support/server'
 
@@ -90,5 +91,22 @@ describe('pages', () => {
     const res = await fetch(`${server.url}/rules/chess`)
     expect(res.status).toBe(404)
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value)
+  })
+
+  it('serves the service worker and the web manifest with their content types, never kept by an HTTP cache', async () => {
+    const sw = await fetch(`${server.url}/${SERVICE_WORKER}`)
+    expect(sw.status).toBe(200)
+    expect(sw.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(sw.headers.get('cache-control')).toBe('no-cache')
+    expect(sw.headers.get('service-worker-allowed')).toBe('/')
+    expect(await sw.text()).toContain('precache')
+    const manifest = await fetch(`${server.url}/${MANIFEST}`)
+    expect(manifest.status).toBe(200)
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8')
+    expect(manifest.headers.get('cache-control')).toBe('no-cache')
+    expect(((await manifest.json()) as { start_url: string }).start_url).toBe('/')
+    for (const res of [sw, manifest]) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value)
+    }
   })
 })
