@@ -35,7 +35,6 @@ afterAll(async () => {
 
 async function phone(name: string, locale = 'de-DE'): Promise<Phone> {
   const p = await newPhone(browser, name, server.url, locale)
-  p.context.setDefaultTimeout(30_000)
   phones.push(p)
   return p
 }
@@ -67,7 +66,9 @@ describe('the installable app', () => {
     let context: BrowserContext | undefined
     try {
       context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, baseURL: server.url })
-      context.setDefaultTimeout(30_000)
+      // As generous as the phones' (phone.ts): a limit only has to catch what never happens.
+      context.setDefaultTimeout(60_000)
+      context.setDefaultNavigationTimeout(60_000)
       const page = context.pages()[0] ?? (await context.newPage())
       await page.goto('/')
 
