@@ -123,7 +123,7 @@ function Joined() {
       </Show>
       <Switch
         fallback={
-          <Show when={!unreachable()} fallback={<OfflineScreen />}>
+          <Show when={!unreachable()} fallback={<OfflineScreen seated={seatToken.get(link.code) !== null} />}>
             <main class="page"><p class="loading" role="status">{tr('ui.conn.connecting')}</p></main>
           </Show>
         }

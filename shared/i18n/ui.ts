@@ -91,6 +91,7 @@ export const ui: Catalogue = {
     'ui.offline.seat': 'Dein Platz bleibt dir.',
     'ui.offline.body': 'Spielleiter erreicht den Raum gerade nicht – meist ist das Netz weg. Sobald die Verbindung zurück ist, geht es von selbst weiter: nichts tun, nicht neu laden. Im laufenden Spiel hält der Raum deinen Platz bis zum Ende, im Warteraum 5 Minuten lang.',
     'ui.offline.waiting': 'Warte auf die Verbindung …',
+    'ui.offline.no_seat': 'Du bist noch nicht im Raum. Sobald die Verbindung zurück ist, geht das Beitreten von selbst weiter.',
     'ui.offline.banner_room': 'Keine Verbindung – dein Platz bleibt dir. Spielleiter verbindet sich von selbst wieder.',
     'ui.offline.banner_home': 'Keine Verbindung. Räume erstellen und beitreten geht wieder, sobald das Netz zurück ist.',
 
@@ -249,6 +250,7 @@ export const ui: Catalogue = {
     'ui.offline.seat': 'Your seat is kept.',
     'ui.offline.body': 'Spielleiter cannot reach the room right now – usually the network is gone. As soon as the connection is back, it carries on by itself: nothing to do, no need to reload. In a running game your seat stays yours until the end, in the lobby for 5 minutes.',
     'ui.offline.waiting': 'Waiting for the connection …',
+    'ui.offline.no_seat': 'You are not in the room yet. As soon as the connection is back, joining carries on by itself.',
     'ui.offline.banner_room': 'No connection – your seat is kept. Spielleiter reconnects by itself.',
     'ui.offline.banner_home': 'No connection. Creating and joining rooms works again once the network is back.',
 

@@ -186,6 +186,33 @@ describe('the installable app', () => {
     expect(guest.errors).toEqual([])
   })
 
+  it('tells someone who joins without a network that they are not in the room yet, and joins once it is back', async () => {
+    const host = await phone('Ada')
+    await host.page.goto('/')
+    await host.page.getByTestId('home-name').fill('Ada')
+    await host.page.getByTestId('home-game-werwolf').check()
+    await host.page.getByTestId('home-create').tap()
+    const code = (await host.page.getByTestId('lobby-code').textContent())!.trim()
+
+    // Cleo had the app open once (so it is cached), then follows the link without a network.
+    const cleo = await phone('Cleo')
+    await cleo.page.goto('/')
+    await controlled(cleo.page)
+    await cleo.context.setOffline(true)
+    await cleo.page.goto(`/r/${code}`)
+    await cleo.page.getByTestId('join-name').fill('Cleo')
+    await cleo.page.getByTestId('join-submit').tap()
+    const offline = cleo.page.getByTestId('offline')
+    await offline.waitFor()
+    expect(await offline.textContent()).toContain(t('de', 'ui.offline.no_seat'))
+    expect(await offline.textContent()).not.toContain(t('de', 'ui.offline.seat'))
+
+    await cleo.context.setOffline(false)
+    await cleo.page.getByTestId('lobby-code').waitFor()
+    await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(2)
+    expect(cleo.errors).toEqual([])
+  })
+
   it('takes the screen wake lock again when the page is visible again', async () => {
     const host = await phone('Ada')
     // A wake lock the test can watch: Chromium without a screen refuses the real one.
