@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../components/confirm-dialog'
 import { LangSwitch } from '../components/lang-switch'
 import { ReconnectBanner } from '../components/reconnect-banner'
 import { SoundToggle } from '../components/sound-toggle'
+import { StepAnnouncer } from '../components/step-announcer'
 import { fetchRoom, type RoomSummary } from '../lib/api'
 import { connectRoom, type RoomLink } from '../lib/connection'
 import { signalStep, useWakeLock } from '../lib/feedback'
@@ -115,6 +116,7 @@ function Joined() {
     <>
       <RoomBar />
       <ReconnectBanner status={link.status()} />
+      <StepAnnouncer />
       <Switch fallback={<main class="page"><p class="loading" role="status">{tr('ui.conn.connecting')}</p></main>}>
         <Match when={link.lost()}>{(lost) => <LostScreen lost={lost()} onRetake={() => link.retake()} />}</Match>
         <Match when={phase() === 'lobby'}>

@@ -116,6 +116,8 @@ export function createApp(ports: AppPorts) {
   })
 
   app.get('/r/:code', async (c) => withSecurityHeaders(await ports.asset(c.req.raw, '/index.html')))
+  // The table screen: the same app, watching the room on a TV, tablet or laptop.
+  app.get('/r/:code/table', async (c) => withSecurityHeaders(await ports.asset(c.req.raw, '/index.html')))
 
   app.all('/parties/*', (c) => c.text('Not found', 404))
 

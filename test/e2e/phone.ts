@@ -49,6 +49,16 @@ export async function newPhone(browser: Browser, name: string, baseURL: string, 
   return phone
 }
 
+/** The table screen's device: a laptop-sized page (a TV or tablet in the middle of the table). */
+export async function newTable(browser: Browser, baseURL: string, locale = 'de-DE'): Promise<Phone> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale })
+  context.setDefaultTimeout(15_000)
+  const page = await context.newPage()
+  const table: Phone = { name: 'table', context, page, errors: [], toasts: new Set() }
+  page.on('pageerror', (error) => table.errors.push(String(error)))
+  return table
+}
+
 /** One look at a phone's screen. */
 export interface Snapshot {
   /** `data-phase` of the room bar, or null before a room is shown. */
