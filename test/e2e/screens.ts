@@ -36,6 +36,11 @@ export interface TourRecord {
   shots: Shot[]
 }
 
+/** Whether the page still shows step `phase` (the room bar's `data-phase`). */
+export function showsPhase(page: Page, phase: string): () => Promise<boolean> {
+  return async () => (await page.locator('[data-testid=phase]').first().getAttribute('data-phase').catch(() => null)) === phase
+}
+
 /** Shows a page in a language: the app's switch by default; the rules page is its own URL per language. */
 export type ShowIn = (page: Page, lang: Lang) => Promise<void>
 
@@ -63,13 +68,22 @@ export class ScreenTour {
    * The first visit of screen `label` on `page`: axe checks it; with SCREENSHOTS=1 it is
    * photographed in both languages (and left in the language it was in). Later visits do nothing.
    */
-  async visit(page: Page, label: string, options: { kind?: Shot['kind']; showIn?: ShowIn; axe?: boolean } = {}): Promise<void> {
+  async visit(
+    page: Page,
+    label: string,
+    options: { kind?: Shot['kind']; showIn?: ShowIn; axe?: boolean; still?: () => Promise<boolean> } = {},
+  ): Promise<void> {
     if (this.seen.has(label)) return
     this.seen.add(label)
     if (options.axe !== false) {
       for (const v of await seriousViolations(page)) this.problems.push(`${this.manifest.id} ${label}: ${v}`)
     }
     if (!TAKING_SHOTS) return
+    // The game may have moved on meanwhile: then the picture waits for the screen's next visit.
+    if (options.still && !(await options.still())) {
+      this.seen.delete(label)
+      return
+    }
     const showIn = options.showIn ?? appLanguage
     const before = (await page.evaluate(() => document.documentElement.lang)) as Lang
     const shot: Shot = { label, kind: options.kind ?? 'phone', files: {}, headings: {} }
@@ -79,7 +93,10 @@ export class ScreenTour {
       const file = `${this.manifest.id}-${label}-${lang}.jpg`
       await page.screenshot({ path: join(SHOTS_DIR, file), type: 'jpeg', quality: JPEG_QUALITY, animations: 'disabled' })
       shot.files[lang] = file
-      shot.headings[lang] = await page.evaluate(() => (document.querySelector('h1')?.textContent ?? '').trim().replace(/\s+/g, ' '))
+      shot.headings[lang] = await page.evaluate(() => {
+        const heading = document.querySelector('h1') ?? document.querySelector('[data-testid=phase]')
+        return (heading?.textContent ?? '').trim().replace(/\s+/g, ' ')
+      })
     }
     await showIn(page, before)
     this.shots.push(shot)

@@ -12,7 +12,7 @@ import { type RunningServer, startServer } from '../support/server'
 import { seeded } from '../support/werwolf-bot'
 import { manifest } from '../../shared/views/werwolf'
 import { type Phone, type Snapshot, launchBrowser, moved, newPhone, newTable, settled, snapshot } from './phone'
-import { ScreenTour } from './screens'
+import { ScreenTour, showsPhase } from './screens'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete']
 /** The recommended number of werewolves for six (the host leaves it). */
@@ -224,9 +224,10 @@ describe('six phones in Chromium', () => {
       if (!onTable.ended && onTable.phase !== null && onTable.phase !== 'lobby') tableChecks++
       // Each step's screen once, on the host's phone (and the table screen's first step).
       const hostPhase = snaps[0]!.phase
-      if (hostPhase && hostPhase !== 'lobby' && !snaps[0]!.ended) await tour.visit(host.page, hostPhase)
-      if (onTable.phase && onTable.phase !== 'lobby' && !onTable.ended && !tour.has('table-step')) {
-        await tour.visit(table.page, 'table-step', { kind: 'table' })
+      if (hostPhase && hostPhase !== 'lobby' && !snaps[0]!.ended) await tour.visit(host.page, hostPhase, { still: showsPhase(host.page, hostPhase) })
+      const tablePhase = onTable.phase
+      if (tablePhase && tablePhase !== 'lobby' && !onTable.ended && !tour.has('table-step')) {
+        await tour.visit(table.page, 'table-step', { kind: 'table', still: showsPhase(table.page, tablePhase) })
       }
       if (Date.now() > loopUntil) {
         throw new Error(`no end after 150 s: ${snaps.map((s, i) => `${NAMES[i]}=${s.phase}${s.done ? '(done)' : ''}`).join(', ')}`)
