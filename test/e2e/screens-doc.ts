@@ -2,9 +2,9 @@
  * docs/screens.md from the browser tests' pictures: run as the browser tier's global setup, it
  * writes the doc once every test has finished, when the run took pictures (`npm run screenshots`,
  * SCREENSHOTS=1). Every registered game gets a section, in the registry's order; one whose browser
- * test took no pictures is listed as such. Pictures no tour lists any more are removed.
+ * test took no pictures is listed as such.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { games } from '../../server/games'
 import { SHOTS_DIR, TAKING_SHOTS, type TourRecord } from './screens'
@@ -63,15 +63,9 @@ function escapeCell(text: string): string {
   return escapeHtml(text).replace(/\|/g, '\\|')
 }
 
-/** Writes the doc and removes pictures that no tour lists. */
+/** Writes the doc from the tours recorded so far (a game whose test failed keeps its last complete tour). */
 export function writeScreensDoc(): void {
-  const tours = readTours()
-  const listed = new Set<string>()
-  for (const tour of tours.values()) for (const shot of tour.shots) for (const file of Object.values(shot.files)) listed.add(file)
-  for (const file of readdirSync(SHOTS_DIR)) {
-    if (file.endsWith('.jpg') && !listed.has(file)) rmSync(join(SHOTS_DIR, file))
-  }
-  writeFileSync(DOC, screensDoc(tours))
+  writeFileSync(DOC, screensDoc(readTours()))
 }
 
 /** Vitest global setup: nothing before the tests; the doc after them, when pictures were taken. */

@@ -5,7 +5,7 @@
  * `npm run screenshots` makes docs/screens.md of them (see screens-doc.ts). A new game's browser
  * test takes its own tour, so its screens join the doc by themselves.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
@@ -106,7 +106,13 @@ export class ScreenTour {
   finish(): void {
     if (TAKING_SHOTS) {
       const record: TourRecord = { game: this.manifest.id, name: this.manifest.name, shots: this.shots }
+      mkdirSync(SHOTS_DIR, { recursive: true })
       writeFileSync(join(SHOTS_DIR, `${this.manifest.id}.json`), `${JSON.stringify(record, null, 2)}\n`)
+      // This game's pictures from earlier tours that this one did not take again.
+      const taken = new Set(this.shots.flatMap((shot) => Object.values(shot.files)))
+      for (const file of readdirSync(SHOTS_DIR)) {
+        if (file.startsWith(`${this.manifest.id}-`) && file.endsWith('.jpg') && !taken.has(file)) rmSync(join(SHOTS_DIR, file))
+      }
     }
     expect(this.problems, `serious accessibility violations on ${this.manifest.id}'s screens`).toEqual([])
   }
