@@ -46,7 +46,7 @@ export function screensDoc(tours: Map<string, TourRecord>): string {
         if (!file) return '—'
         const heading = shot.headings[lang] ?? ''
         const width = shot.kind === 'table' ? 480 : 195
-        return `<img src="screens/${file}" width="${width}" alt="${escapeHtml(heading || shot.label)}"><br>${escapeCell(heading)}`
+        return `<img src="screens/${file}" width="${width}" alt="${escapeHtml(heading || shot.label).replace(/\|/g, '&#124;')}"><br>${escapeCell(heading)}`
       }
       out.push(`| ${shot.label}${shot.kind === 'table' ? ' (table screen)' : ''} | ${cell('de')} | ${cell('en')} |`)
     }
