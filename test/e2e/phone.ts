@@ -17,6 +17,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
+/** How long a page may take to load. */
+const PAGE_LOAD_MS = 60_000
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 }
@@ -43,6 +46,8 @@ export async function newPhone(browser: Browser, name: string, baseURL: string, 
     locale,
   })
   context.setDefaultTimeout(15_000)
+  // Several phones open a page at once, on a machine that may be busy: a page load may take a while.
+  context.setDefaultNavigationTimeout(PAGE_LOAD_MS)
   const page = await context.newPage()
   const phone: Phone = { name, context, page, errors: [], toasts: new Set() }
   page.on('pageerror', (error) => phone.errors.push(String(error)))
@@ -53,6 +58,7 @@ export async function newPhone(browser: Browser, name: string, baseURL: string, 
 export async function newTable(browser: Browser, baseURL: string, locale = 'de-DE'): Promise<Phone> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale })
   context.setDefaultTimeout(15_000)
+  context.setDefaultNavigationTimeout(PAGE_LOAD_MS)
   const page = await context.newPage()
   const table: Phone = { name: 'table', context, page, errors: [], toasts: new Set() }
   page.on('pageerror', (error) => table.errors.push(String(error)))
