@@ -52,38 +52,41 @@ export const appLanguage: ShowIn = async (page, lang) => {
 }
 
 export class ScreenTour {
-  private readonly seen = new Set<string>()
+  /** Screens axe has checked. */
+  private readonly checked = new Set<string>()
+  /** Screens photographed. */
+  private readonly taken = new Set<string>()
   private readonly shots: Shot[] = []
   /** Serious and critical accessibility violations found, per screen. */
   readonly problems: string[] = []
 
   constructor(private readonly manifest: GameManifest) {}
 
-  /** Whether the screen `label` has been visited already. */
+  /** Whether the screen `label` needs no more visits (checked, and photographed when this run takes pictures). */
   has(label: string): boolean {
-    return this.seen.has(label)
+    return this.checked.has(label) && (!TAKING_SHOTS || this.taken.has(label))
   }
 
   /**
    * The first visit of screen `label` on `page`: axe checks it; with SCREENSHOTS=1 it is
-   * photographed in both languages (and left in the language it was in). Later visits do nothing.
+   * photographed in both languages (and left in the language it was in). When `still` says the
+   * screen has moved on before its picture, the picture waits for the next visit; later visits do
+   * nothing else.
    */
   async visit(
     page: Page,
     label: string,
     options: { kind?: Shot['kind']; showIn?: ShowIn; axe?: boolean; still?: () => Promise<boolean> } = {},
   ): Promise<void> {
-    if (this.seen.has(label)) return
-    this.seen.add(label)
-    if (options.axe !== false) {
-      for (const v of await seriousViolations(page)) this.problems.push(`${this.manifest.id} ${label}: ${v}`)
+    if (!this.checked.has(label)) {
+      this.checked.add(label)
+      if (options.axe !== false) {
+        for (const v of await seriousViolations(page)) this.problems.push(`${this.manifest.id} ${label}: ${v}`)
+      }
     }
-    if (!TAKING_SHOTS) return
-    // The game may have moved on meanwhile: then the picture waits for the screen's next visit.
-    if (options.still && !(await options.still())) {
-      this.seen.delete(label)
-      return
-    }
+    if (!TAKING_SHOTS || this.taken.has(label)) return
+    if (options.still && !(await options.still())) return
+    this.taken.add(label)
     const showIn = options.showIn ?? appLanguage
     const before = (await page.evaluate(() => document.documentElement.lang)) as Lang
     const shot: Shot = { label, kind: options.kind ?? 'phone', files: {}, headings: {} }
