@@ -17,7 +17,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-/** How long a page may take to load. */
+/** How long a page load, or a wait for something on screen, may take before it counts as failed. */
 const PAGE_LOAD_MS = 60_000
 
 export function launchBrowser(): Promise<Browser> {
@@ -45,8 +45,9 @@ export async function newPhone(browser: Browser, name: string, baseURL: string, 
     hasTouch: true,
     locale,
   })
-  context.setDefaultTimeout(15_000)
-  // Several phones open a page at once, on a machine that may be busy: a page load may take a while.
+  // Loading a page and waiting for the room's answer take longer on a busy machine; a limit only
+  // has to catch what never happens, so it is generous.
+  context.setDefaultTimeout(PAGE_LOAD_MS)
   context.setDefaultNavigationTimeout(PAGE_LOAD_MS)
   const page = await context.newPage()
   const phone: Phone = { name, context, page, errors: [], toasts: new Set() }
@@ -57,7 +58,7 @@ export async function newPhone(browser: Browser, name: string, baseURL: string, 
 /** The table screen's device: a laptop-sized page (a TV or tablet in the middle of the table). */
 export async function newTable(browser: Browser, baseURL: string, locale = 'de-DE'): Promise<Phone> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale })
-  context.setDefaultTimeout(15_000)
+  context.setDefaultTimeout(PAGE_LOAD_MS)
   context.setDefaultNavigationTimeout(PAGE_LOAD_MS)
   const page = await context.newPage()
   const table: Phone = { name: 'table', context, page, errors: [], toasts: new Set() }
