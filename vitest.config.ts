@@ -69,6 +69,8 @@ export default defineConfig({
           // expect.poll's one-second default, and the test is about what appears, not how soon.
           expect: { poll: { timeout: 30_000, interval: 100 } },
           setupFiles: ['test/support/all-texts.ts'],
+          // Writes docs/screens.md after the tests when they took pictures (`npm run screenshots`).
+          globalSetup: ['test/e2e/screens-doc.ts'],
           testTimeout: 600_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -2,7 +2,7 @@
 import { lazy, Match, Switch } from 'solid-js'
 import { Toasts } from './components/toasts'
 import { lang } from './lib/i18n'
-import { roomCodeFromPath, roomLinkText } from './lib/room-code'
+import { roomCodeFromPath, roomLinkText, tableCodeFromPath } from './lib/room-code'
 import { path } from './lib/router'
 import { Home } from './screens/home'
 import { HomeBar } from './screens/home-bar'
@@ -10,10 +10,13 @@ import { NotARoomCode } from './screens/not-a-code'
 
 /** A room (connection, lobby, game screens) is its own chunk: the first page stays small, and room links preload it. */
 const RoomScreen = lazy(() => import('./screens/room').then((m) => ({ default: m.RoomScreen })))
+/** The table screen (a TV or tablet for everyone to see) is its own chunk too. */
+const TableScreen = lazy(() => import('./screens/table').then((m) => ({ default: m.TableScreen })))
 
 export function App() {
   const code = () => roomCodeFromPath(path())
   const typed = () => roomLinkText(path())
+  const table = () => tableCodeFromPath(path())
   return (
     <div class="app" lang={lang()}>
       <Switch
@@ -24,6 +27,9 @@ export function App() {
           </>
         }
       >
+        <Match when={table()} keyed>
+          {(room) => <TableScreen code={room} />}
+        </Match>
         <Match when={code()} keyed>
           {(room) => <RoomScreen code={room} />}
         </Match>

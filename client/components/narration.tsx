@@ -12,6 +12,7 @@ import { readsAloud } from '../games'
 import { lang, tr } from '../lib/i18n'
 import { useRoom } from '../lib/room-context'
 import { savedFlag } from '../lib/storage'
+import { onTable } from '../lib/table-mode'
 
 const VOICE_LANG = { de: 'de-DE', en: 'en-GB' } as const
 
@@ -26,6 +27,8 @@ function tapped(): boolean {
 
 export function Narration(props: { lines: readonly Notice[]; leader: boolean }) {
   const { text, link } = useRoom()
+  // The table screen shows the narration itself, in large type.
+  if (onTable()) return null
   const game = link.state.current?.room.game
   const [speak, setSpeak] = createSignal(savedFlag.get('speak', game !== undefined && readsAloud(game)))
   /** Speech was refused for want of a tap: waiting for the first one. */

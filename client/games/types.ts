@@ -20,10 +20,24 @@ export interface GameProps {
   view: unknown
 }
 
+/**
+ * Props of a game's own table screen: the spectator's view (public only: the room sends the table
+ * screen what it sends any spectator). The room, link and names come from `useRoom()`.
+ */
+export interface TableProps {
+  view: unknown
+}
+
 /** One game's client. Loaded lazily, so each game is its own chunk, texts included. */
 export interface GameModule {
   Settings: Component<SettingsProps>
   Game: Component<GameProps>
+  /**
+   * The game's public board on the table screen (a TV or tablet everyone sees), drawn below the
+   * step's title, timer and narration. Without one, the table screen shows the game's own
+   * spectator screen there.
+   */
+  Table?: Component<TableProps>
   /** The game's texts in every language, added when the chunk loads. */
   texts: readonly Catalogue[]
 }

@@ -82,8 +82,13 @@ const LOST_CODES: ReadonlySet<ErrorCode> = new Set(['replaced', 'moved', 'bad_re
 /**
  * Opens the connection to room `code` and joins under `name` (or as a spectator). With `switchTo`
  * (a seat's switch code typed on this device) it takes that seat over from the device it was on.
+ * A `table` connection (the shared screen in the middle of the table) keeps its own watching seat:
+ * it never takes the seat this device plays on (the host often opens the table screen in another
+ * tab of the same browser), and it is not offered as the way back into the room.
  */
-export function connectRoom(code: string, name: string, spectate = false, switchTo?: string): RoomLink {
+export function connectRoom(code: string, name: string, spectate = false, switchTo?: string, table = false): RoomLink {
+  /** Where this connection's seat token is kept. */
+  const slot = table ? `${code}:table` : code
   const [status, setStatus] = createSignal<LinkStatus>('connecting')
   const [lost, setLost] = createSignal<LostSeat | null>(null)
   const [down, setDown] = createSignal(false)
@@ -123,7 +128,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
   }
 
   function join(): void {
-    const token = pendingSwitch === undefined ? seatToken.get(code) : null
+    const token = pendingSwitch === undefined ? seatToken.get(slot) : null
     const frame: Extract<ClientFrame, { type: 'join' }> = token ? { type: 'join', name, token } : { type: 'join', name }
     if (pendingSwitch !== undefined) frame.rejoin = pendingSwitch
     else if (!token && spectate) frame.spectate = true
@@ -166,7 +171,8 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     switch (frame.type) {
       case 'welcome':
         pendingSwitch = undefined
-        seatToken.set(code, frame.token)
+        seatToken.set(slot, frame.token)
+        if (table) return
         if (frame.rejoin !== undefined) switchCode.set(code, frame.rejoin)
         if (frame.renamed !== undefined) toast(say({ key: 'ui.join.renamed', params: { name: frame.renamed } }), 'info')
         recentRoom.set(code, Date.now())
@@ -200,7 +206,10 @@ export function connectRoom(code: string, name: string, spectate = false, switch
       case 'error':
         if (LOST_CODES.has(frame.code)) {
           // Another tab took the seat: it is still this device's. Removed, or no room: nothing to go back to.
-          if (frame.code !== 'replaced') forgetSeat(code)
+          if (frame.code !== 'replaced') {
+            if (table) seatToken.set(slot, null)
+            else forgetSeat(code)
+          }
           dropAwaiting()
           setLost({ code: frame.code as LostSeat['code'], notice: frame.notice })
           setStatus('lost')
@@ -291,7 +300,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
         toast(say({ key: 'ui.conn.not_sent' }))
         return false
       }
-      seatToken.set(code, null)
+      seatToken.set(slot, null)
       return true
     },
     close() {

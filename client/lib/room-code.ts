@@ -54,3 +54,18 @@ export function roomCodeFromPath(pathname: string): string | null {
 export function roomPath(code: string): string {
   return `/r/${code}`
 }
+
+const TABLE_PATH = /^\/r\/([^/]+)\/table\/?$/
+
+/** The room code in a table screen's path like `/r/AB3K9Z/table`, or null. */
+export function tableCodeFromPath(pathname: string): string | null {
+  const match = TABLE_PATH.exec(pathname)
+  if (!match?.[1]) return null
+  const code = normaliseRoomCode(match[1])
+  return isRoomCode(code) ? code : null
+}
+
+/** The path of a room's table screen: the shared screen for a TV, tablet or laptop. */
+export function tablePath(code: string): string {
+  return `${roomPath(code)}/table`
+}

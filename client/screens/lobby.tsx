@@ -7,6 +7,7 @@ import { SharePanel } from '../components/share-panel'
 import { loadGame, manifestOf } from '../games'
 import { rulesUrl } from '../lib/api'
 import { lang, tr } from '../lib/i18n'
+import { tablePath } from '../lib/room-code'
 import { useRoom } from '../lib/room-context'
 
 export function Lobby() {
@@ -70,6 +71,12 @@ export function Lobby() {
       <Show when={isHost()}>
         <section class="panel" aria-labelledby="host-title">
           <h2 id="host-title">{tr('ui.lobby.host_tools')}</h2>
+          <p>
+            <a class="btn" href={tablePath(room().code)} target="_blank" rel="noopener" data-testid="open-table">
+              {tr('ui.tablescreen.open')}
+            </a>
+          </p>
+          <p class="hint">{tr('ui.tablescreen.open_hint')}</p>
           <div class="field">
             <label for="moderator">{tr('ui.lobby.moderator')}</label>
             <select

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../components/confirm-dialog'
 import { LangSwitch } from '../components/lang-switch'
 import { ReconnectBanner } from '../components/reconnect-banner'
 import { SoundToggle } from '../components/sound-toggle'
+import { StepAnnouncer } from '../components/step-announcer'
 import { fetchRoom, type RoomSummary } from '../lib/api'
 import { connectRoom, type RoomLink } from '../lib/connection'
 import { signalStep, useWakeLock } from '../lib/feedback'
@@ -121,6 +122,7 @@ function Joined() {
       <Show when={!unreachable() || link.state.current || link.lost()}>
         <ReconnectBanner status={link.status()} />
       </Show>
+      <StepAnnouncer />
       <Switch
         fallback={
           <Show when={!unreachable()} fallback={<OfflineScreen seated={seatToken.get(link.code) !== null} />}>

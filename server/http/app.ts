@@ -143,6 +143,8 @@ export function createApp(ports: AppPorts) {
     // The page tells the room's state of this moment: never from a cache.
     return withSecurityHeaders(c.html(html, 200, { 'Cache-Control': 'no-store' }))
   })
+  // The table screen: the same app, watching the room on a TV, tablet or laptop.
+  app.get('/r/:code/table', async (c) => withSecurityHeaders(await ports.asset(c.req.raw, '/index.html')))
 
   // The installable app's own files, built by vite-plugin-pwa: each with its content type, and never
   // kept by an HTTP cache, so a phone finds a new version of the app on its next visit.

@@ -156,6 +156,16 @@ export const ui: Catalogue = {
     'ui.narration.tap_to_hear': 'Tippe irgendwo auf den Bildschirm, dann liest dieses Handy vor.',
 
     'ui.sound.label': 'Ton bei neuem Schritt',
+    'ui.tablescreen.name': 'Tisch',
+    'ui.tablescreen.title': 'Tischanzeige',
+    'ui.tablescreen.open': 'Tischanzeige öffnen',
+    'ui.tablescreen.open_hint': 'Für einen Fernseher, ein Tablet oder einen Laptop, den alle sehen. Sie zeigt nur, was alle wissen dürfen.',
+    'ui.tablescreen.join': 'Mitspielen: QR-Code scannen oder Link öffnen',
+    'ui.tablescreen.players': 'Am Tisch: {count}',
+    'ui.tablescreen.nobody': 'Noch niemand da.',
+    'ui.tablescreen.ready': 'bereit',
+    'ui.tablescreen.public_only': 'Hier steht nur, was alle wissen dürfen. Geheimes bleibt auf den Handys.',
+    'ui.step.now': 'Neuer Schritt: {title}.',
     'ui.toast.close': 'Schließen',
 
     'ui.end.rematch': 'Noch eine Runde',
@@ -315,6 +325,16 @@ export const ui: Catalogue = {
     'ui.narration.tap_to_hear': 'Tap anywhere on the screen and this phone starts reading aloud.',
 
     'ui.sound.label': 'Sound on each new step',
+    'ui.tablescreen.name': 'Table',
+    'ui.tablescreen.title': 'Table screen',
+    'ui.tablescreen.open': 'Open table screen',
+    'ui.tablescreen.open_hint': 'For a TV, tablet or laptop everyone can see. It shows only what everyone may know.',
+    'ui.tablescreen.join': 'Join: scan the QR code or open the link',
+    'ui.tablescreen.players': 'At the table: {count}',
+    'ui.tablescreen.nobody': 'Nobody here yet.',
+    'ui.tablescreen.ready': 'ready',
+    'ui.tablescreen.public_only': 'Only what everyone may know is shown here. Secrets stay on the phones.',
+    'ui.step.now': 'Next step: {title}.',
     'ui.toast.close': 'Close',
 
     'ui.end.rematch': 'Play again',

@@ -18,7 +18,9 @@ import { t } from '../../shared/i18n'
 import type { CopsRole } from '../../shared/views/cops'
 import { type RunningServer, startServer } from '../support/server'
 import { seeded } from '../support/werwolf-bot'
-import { type CopsSnapshot, type CopsTarget, type Phone, copsMoved, copsSnapshot, launchBrowser, newPhone } from './phone'
+import { manifest } from '../../shared/views/cops'
+import { type CopsSnapshot, type CopsTarget, type Phone, copsMoved, copsSnapshot, launchBrowser, newPhone, newTable } from './phone'
+import { ScreenTour, showsPhase } from './screens'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete', 'Greta', 'Hanno']
 /** The rule book's row for eight players (the host keeps the recommended split). */
@@ -91,9 +93,17 @@ describe('eight phones in Chromium', () => {
     const started = Date.now()
     for (const name of NAMES) phones.push(await newPhone(browser, name, server.url))
     const [host, ...guests] = phones as [CopsPhone, ...CopsPhone[]]
+    // Every screen met on the way is checked for accessibility (and photographed for the docs).
+    const tour = new ScreenTour(manifest)
+    await host.page.goto('/rules/cops?lang=de')
+    await host.page.locator('h1').first().waitFor()
+    await tour.visit(host.page, 'rules', { showIn: (page, lang) => page.goto(`/rules/cops?lang=${lang}`).then(() => {}) })
 
     // --- Home: create an Undercover Cops room.
     await host.page.goto('/')
+    await host.page.getByTestId('home-name').fill(host.name)
+    await host.page.getByTestId('home-game-cops').check()
+    await tour.visit(host.page, 'home')
     await host.page.getByTestId('home-name').fill(host.name)
     await host.page.getByTestId('home-game-cops').check()
     await host.page.getByTestId('home-create').tap()
@@ -107,6 +117,8 @@ describe('eight phones in Chromium', () => {
     await Promise.all(
       guests.map(async (phone) => {
         await phone.page.goto(link)
+        await phone.page.getByTestId('join-name').waitFor()
+        if (phone === guests[0]) await tour.visit(phone.page, 'join')
         await phone.page.getByTestId('join-name').fill(phone.name)
         await phone.page.getByTestId('join-submit').tap()
         await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
@@ -116,6 +128,13 @@ describe('eight phones in Chromium', () => {
       }),
     )
     await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length)
+
+    // --- The table screen watches from the middle of the table.
+    const table = await newTable(browser, server.url)
+    await table.page.goto(`/r/${code}/table`)
+    await table.page.locator('.tablescreen-join svg.qr').waitFor()
+    await expect.poll(() => table.page.getByTestId('table-players').locator('li').count()).toBe(NAMES.length)
+    await tour.visit(table.page, 'table-lobby', { kind: 'table' })
 
     // --- The host keeps the recommended split and takes the shortest timers; each change is
     // waited for on a guest's read-only settings, since every change sends the whole set.
@@ -128,6 +147,7 @@ describe('eight phones in Chromium', () => {
       await shows(de(`cops.option.${key}.label`), de('ui.cops.seconds', { n: seconds }))
     }
     await host.page.screenshot({ path: `${OUT_DIR}/cops-lobby.png`, fullPage: true })
+    await tour.visit(host.page, 'lobby')
 
     // --- Start: each phone looks at its secret card once (role and wristband) and hides it again.
     const start = host.page.getByTestId('lobby-start')
@@ -151,6 +171,7 @@ describe('eight phones in Chromium', () => {
         const band = (await card.locator('.card-wristband').textContent())!
         phone.wristband = band.includes(de('ui.cops.card.wristband_yes'))
         expect(phone.wristband || band.includes(de('ui.cops.card.wristband_no'))).toBe(true)
+        if (phone === host) await tour.visit(phone.page, 'card')
         await toggle.tap()
         await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
       }),
@@ -177,7 +198,8 @@ describe('eight phones in Chromium', () => {
     let searchDay = 0
     const searched = new Map<string, number>()
     let arrestsPlanned = 0
-    const loopUntil = Date.now() + 210_000
+    // Generous: the tour's accessibility checks (and pictures) pause the loop now and then, on a busy machine.
+    const loopUntil = Date.now() + 420_000
 
     /** The search target a police phone takes: never one that would make a raid possible. */
     function searchTarget(targets: readonly CopsTarget[], day: number): CopsTarget | null {
@@ -240,11 +262,23 @@ describe('eight phones in Chromium', () => {
       }
     }
 
+    let tableChecks = 0
     for (;;) {
       const snaps = await Promise.all(phones.map((p) => copsSnapshot(p.page, WORDS)))
       if (snaps.every((s) => s.ended)) break
+      // The table screen shows what a spectator may see: nobody's role or wristband while they play.
+      const onTable = await copsSnapshot(table.page, WORDS)
+      for (const f of onTable.flagged) problems.push(`table screen (day ${onTable.day} ${onTable.phase}) shows: ${f}`)
+      if (!onTable.ended && onTable.phase !== null && onTable.phase !== 'lobby') tableChecks++
+      // Each step's screen once, on the host's phone (and the table screen's first step).
+      const hostPhase = snaps[0]!.phase
+      if (hostPhase && hostPhase !== 'lobby' && !snaps[0]!.ended) await tour.visit(host.page, hostPhase, { still: showsPhase(host.page, hostPhase) })
+      const tablePhase = onTable.phase
+      if (tablePhase && tablePhase !== 'lobby' && !onTable.ended && !tour.has('table-step')) {
+        await tour.visit(table.page, 'table-step', { kind: 'table', still: showsPhase(table.page, tablePhase) })
+      }
       if (Date.now() > loopUntil) {
-        throw new Error(`no end after 210 s: ${snaps.map((s, i) => `${NAMES[i]}=${s.day}/${s.phase}${s.done ? '(done)' : ''}`).join(', ')}`)
+        throw new Error(`no end after 420 s: ${snaps.map((s, i) => `${NAMES[i]}=${s.day}/${s.phase}${s.done ? '(done)' : ''}`).join(', ')}`)
       }
       snaps.forEach((s, i) => {
         const phone = phones[i]!
@@ -295,6 +329,7 @@ describe('eight phones in Chromium', () => {
       }
     }
     expect(problems).toEqual([])
+    expect(tableChecks).toBeGreaterThan(0)
     expect(checks).toBeGreaterThan(0)
     expect(controls).toBeGreaterThan(0)
     expect([...seenPhases]).toEqual(expect.arrayContaining(['floor', 'event', 'action', 'discussion', 'vote']))
@@ -333,6 +368,13 @@ describe('eight phones in Chromium', () => {
       expect(phone.errors).toEqual([])
     }
     await host.page.screenshot({ path: `${OUT_DIR}/cops-end.png`, fullPage: true })
+    await tour.visit(host.page, 'end')
+    // The table screen reveals every role at the end, like the phones.
+    const tableEnd = table.page.getByTestId('end-screen')
+    await tableEnd.waitFor()
+    await expect.poll(() => tableEnd.locator('.cops-end-roles > li').count()).toBe(NAMES.length)
+    expect(table.errors).toEqual([])
+    await tour.visit(table.page, 'table-end', { kind: 'table' })
 
     // --- One phone switches to English; the others stay German.
     const end = host.page.getByTestId('end-screen')
@@ -346,11 +388,13 @@ describe('eight phones in Chromium', () => {
     await host.page.getByTestId('rematch').tap()
     await Promise.all(phones.map((p) => p.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()))
 
+    tour.finish()
+
     const toasts = phones.flatMap((p) => [...p.toasts].map((text) => `${p.name}: ${text}`))
     console.log(
       `e2e cops: the ${winner} side wins (${policeOut} of ${policeCount} police out) after ${steps} taps; ` +
         `phases ${[...seenPhases].join(' ')}; ${checks} screens checked, ${controls} controls; ` +
         `toasts: ${toasts.length ? toasts.join(' | ') : 'none'}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
     )
-  }, 300_000)
+  }, 900_000)
 })

@@ -17,6 +17,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
+/** How long a page load, or a wait for something on screen, may take before it counts as failed. */
+const PAGE_LOAD_MS = 60_000
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 }
@@ -44,12 +47,23 @@ export async function newPhone(browser: Browser, name: string, baseURL: string, 
   })
   // Loading a page and waiting for the room's answer take longer on a busy machine; a limit only
   // has to catch what never happens, so it is generous.
-  context.setDefaultTimeout(60_000)
-  context.setDefaultNavigationTimeout(60_000)
+  context.setDefaultTimeout(PAGE_LOAD_MS)
+  context.setDefaultNavigationTimeout(PAGE_LOAD_MS)
   const page = await context.newPage()
   const phone: Phone = { name, context, page, errors: [], toasts: new Set() }
   page.on('pageerror', (error) => phone.errors.push(String(error)))
   return phone
+}
+
+/** The table screen's device: a laptop-sized page (a TV or tablet in the middle of the table). */
+export async function newTable(browser: Browser, baseURL: string, locale = 'de-DE'): Promise<Phone> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale })
+  context.setDefaultTimeout(PAGE_LOAD_MS)
+  context.setDefaultNavigationTimeout(PAGE_LOAD_MS)
+  const page = await context.newPage()
+  const table: Phone = { name: 'table', context, page, errors: [], toasts: new Set() }
+  page.on('pageerror', (error) => table.errors.push(String(error)))
+  return table
 }
 
 /** One look at a phone's screen. */

@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
 import { type RunningServer, startServer } from '../support/server'
 import { seeded } from '../support/werwolf-bot'
-import { type Phone, type Snapshot, launchBrowser, moved, newPhone, settled, snapshot } from './phone'
+import { manifest } from '../../shared/views/werwolf'
+import { type Phone, type Snapshot, launchBrowser, moved, newPhone, newTable, settled, snapshot } from './phone'
+import { ScreenTour, showsPhase } from './screens'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete']
 /** The recommended number of werewolves for six (the host leaves it). */
@@ -64,11 +66,19 @@ describe('six phones in Chromium', () => {
     // The last phone prefers French, which the app does not speak: it must fall back to German.
     for (const name of NAMES) phones.push(await newPhone(browser, name, server.url, name === NAMES.at(-1) ? 'fr-FR' : 'de-DE'))
     const [host, ...guests] = phones as [Phone, ...Phone[]]
+    // Every screen met on the way is checked for accessibility (and photographed for the docs).
+    const tour = new ScreenTour(manifest)
+
+    // --- The rules page, in the language asked for.
+    await host.page.goto('/rules/werwolf?lang=de')
+    await host.page.locator('h1').first().waitFor()
+    await tour.visit(host.page, 'rules', { showIn: (page, lang) => page.goto(`/rules/werwolf?lang=${lang}`).then(() => {}) })
 
     // --- Home screen, in German unless the person switches.
     await host.page.goto('/')
     await expect.poll(() => host.page.evaluate(() => document.documentElement.lang)).toBe('de')
     await host.page.getByRole('heading', { level: 1, name: de('ui.app.name') }).waitFor()
+    await tour.visit(host.page, 'home')
     expect(await host.page.getByTestId('home-create').textContent()).toBe(de('ui.home.create'))
     await host.page.getByTestId('home-name').fill(host.name)
     await host.page.getByTestId('home-game-werwolf').check()
@@ -89,6 +99,7 @@ describe('six phones in Chromium', () => {
         await phone.page.goto(link)
         await phone.page.getByRole('heading', { level: 1, name: de('ui.join.title') }).waitFor()
         expect(await phone.page.evaluate(() => document.documentElement.lang)).toBe('de')
+        if (phone === guests[0]) await tour.visit(phone.page, 'join')
         await phone.page.getByTestId('join-name').fill(phone.name)
         await phone.page.getByTestId('join-submit').tap()
         await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
@@ -99,6 +110,18 @@ describe('six phones in Chromium', () => {
     )
     await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length)
     for (const name of NAMES) await host.page.locator('.seats .seat-name', { hasText: name }).first().waitFor()
+
+    // --- The table screen: the host's lobby links to it; it watches as a spectator, in large type.
+    const openTable = host.page.getByTestId('open-table')
+    expect(await openTable.getAttribute('href')).toBe(`/r/${code}/table`)
+    expect(await openTable.getAttribute('target')).toBe('_blank')
+    const table = await newTable(browser, server.url)
+    await table.page.goto(`/r/${code}/table`)
+    await table.page.getByTestId('table-screen').waitFor()
+    expect((await table.page.getByTestId('table-url').textContent())!.trim()).toBe(link)
+    await table.page.locator('.tablescreen-join svg.qr').waitFor()
+    await expect.poll(() => table.page.getByTestId('table-players').locator('li').count()).toBe(NAMES.length)
+    await tour.visit(table.page, 'table-lobby', { kind: 'table' })
 
     // --- The host sets the game up; each change is waited for on a guest's read-only settings,
     // since every change sends the whole set of options.
@@ -113,6 +136,7 @@ describe('six phones in Chromium', () => {
       await shows(de(`ui.werwolf.opt.${key}`), text)
     }
     await host.page.screenshot({ path: `${OUT_DIR}/werwolf-lobby.png`, fullPage: true })
+    await tour.visit(host.page, 'lobby')
 
     // --- Start: everyone gets a secret card; each phone looks at it once and hides it again.
     const start = host.page.getByTestId('lobby-start')
@@ -131,6 +155,7 @@ describe('six phones in Chromium', () => {
         await role.waitFor({ state: 'visible' })
         phone.role = (await role.textContent())!.trim()
         expect(ROLES).toContain(phone.role)
+        if (phone === host) await tour.visit(phone.page, 'card')
         await toggle.tap()
         await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
         expect(await card.locator('.card-role').count()).toBe(0)
@@ -150,7 +175,8 @@ describe('six phones in Chromium', () => {
     const seenPhases = new Set<string>()
     let defenseSkipped = false
     const controlled = new Set<string>()
-    const loopUntil = Date.now() + 150_000
+    // Generous: the tour's accessibility checks (and pictures) pause the loop now and then, on a busy machine.
+    const loopUntil = Date.now() + 300_000
 
     async function play(phone: Phone, s: Snapshot): Promise<boolean> {
       if (s.ended || s.phase === null) return false
@@ -189,11 +215,23 @@ describe('six phones in Chromium', () => {
       return true
     }
 
+    let tableChecks = 0
     for (;;) {
       const snaps = await Promise.all(phones.map((p) => snapshot(p.page, WOLF)))
       if (snaps.every((s) => s.ended)) break
+      // The table screen shows what a spectator may see: never a living player's card.
+      const onTable = await snapshot(table.page, WOLF)
+      for (const f of onTable.flagged) problems.push(`table screen (${onTable.phase}) shows: ${f}`)
+      if (!onTable.ended && onTable.phase !== null && onTable.phase !== 'lobby') tableChecks++
+      // Each step's screen once, on the host's phone (and the table screen's first step).
+      const hostPhase = snaps[0]!.phase
+      if (hostPhase && hostPhase !== 'lobby' && !snaps[0]!.ended) await tour.visit(host.page, hostPhase, { still: showsPhase(host.page, hostPhase) })
+      const tablePhase = onTable.phase
+      if (tablePhase && tablePhase !== 'lobby' && !onTable.ended && !tour.has('table-step')) {
+        await tour.visit(table.page, 'table-step', { kind: 'table', still: showsPhase(table.page, tablePhase) })
+      }
       if (Date.now() > loopUntil) {
-        throw new Error(`no end after 150 s: ${snaps.map((s, i) => `${NAMES[i]}=${s.phase}${s.done ? '(done)' : ''}`).join(', ')}`)
+        throw new Error(`no end after 300 s: ${snaps.map((s, i) => `${NAMES[i]}=${s.phase}${s.done ? '(done)' : ''}`).join(', ')}`)
       }
       snaps.forEach((s, i) => {
         const phone = phones[i]!
@@ -228,6 +266,7 @@ describe('six phones in Chromium', () => {
       }
     }
     expect(problems).toEqual([])
+    expect(tableChecks).toBeGreaterThan(0)
     expect(villagerChecks).toBeGreaterThan(0)
     expect(controls).toBeGreaterThan(0)
     expect([...seenPhases]).toEqual(expect.arrayContaining(['night', 'discussion', 'vote']))
@@ -260,6 +299,15 @@ describe('six phones in Chromium', () => {
     expect(wolfRows).toHaveLength(WOLVES)
     for (const wolf of wolves) expect(wolfRows.some((row) => row.includes(wolf.name))).toBe(true)
     await host.page.screenshot({ path: `${OUT_DIR}/werwolf-end.png`, fullPage: true })
+    await tour.visit(host.page, 'end')
+
+    // The table screen reveals every card at the end, like the phones.
+    const tableEnd = table.page.getByTestId('end-screen')
+    await tableEnd.waitFor()
+    await expect.poll(() => tableEnd.locator('.end .table-list > li').count()).toBe(NAMES.length)
+    expect(await tableEnd.locator('.end .table-list > li', { hasText: WOLF }).count()).toBe(WOLVES)
+    expect(table.errors).toEqual([])
+    await tour.visit(table.page, 'table-end', { kind: 'table' })
 
     // --- The language switch: German by default, English after one tap.
     const end = host.page.getByTestId('end-screen')
@@ -275,6 +323,8 @@ describe('six phones in Chromium', () => {
     expect(await host.page.evaluate(() => document.documentElement.lang)).toBe('en')
     // Only this phone switched.
     expect((await guests[0]!.page.locator('#end-cards').textContent())!.trim()).toBe(de('ui.werwolf.end.cards'))
+
+    tour.finish()
 
     const toasts = phones.flatMap((p) => [...p.toasts].map((text) => `${p.name}: ${text}`))
     console.log(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isRoomCode, normaliseRoomCode, roomCodeFromPath, roomLinkText, ROOM_CODE_ALPHABET } from '../../client/lib/room-code'
+import { isRoomCode, normaliseRoomCode, roomCodeFromPath, roomLinkText, ROOM_CODE_ALPHABET, tableCodeFromPath, tablePath } from '../../client/lib/room-code'
 
 describe('room codes', () => {
   it('upper-cases typed codes and drops spaces and dashes', () => {
@@ -36,5 +36,14 @@ describe('room codes', () => {
     expect(roomLinkText('/r/')).toBeNull()
     expect(roomLinkText('/')).toBeNull()
     expect(roomLinkText('/rules/werwolf')).toBeNull()
+  })
+
+  it('finds a table screen by its path, and only there', () => {
+    expect(tableCodeFromPath('/r/ab3k9z/table')).toBe('AB3K9Z')
+    expect(tableCodeFromPath('/r/AB3K9Z/table/')).toBe('AB3K9Z')
+    expect(tableCodeFromPath(tablePath('AB3K9Z'))).toBe('AB3K9Z')
+    expect(tableCodeFromPath('/r/AB3K9Z')).toBeNull()
+    expect(tableCodeFromPath('/r/AB0K9Z/table')).toBeNull()
+    expect(roomCodeFromPath('/r/AB3K9Z/table')).toBeNull()
   })
 })

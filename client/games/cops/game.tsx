@@ -9,7 +9,7 @@ import type { CopsView } from '../../../shared/views/cops'
 import { Narration } from '../../components/narration'
 import { tr } from '../../lib/i18n'
 import { useLeader } from '../../lib/leader'
-import { CoveredCard, GameScreens, ModeratorHead, StepHeader } from '../kit'
+import { CoveredCard, GameScreens, ModeratorHead, SpectatorNote, StepHeader } from '../kit'
 import type { GameProps } from '../types'
 import { Action } from './actions'
 import { CardFace } from './card'
@@ -33,9 +33,7 @@ function PlayerView(props: { view: CopsView }) {
       <Show when={out()}>
         <p class="banner banner-info" role="status" data-testid="out-banner">{tr('cops.me.out')}</p>
       </Show>
-      <Show when={props.view.viewer === 'spectator'}>
-        <p class="banner banner-info">{tr('ui.game.spectating')}</p>
-      </Show>
+      <SpectatorNote view={props.view} />
       <Narration lines={props.view.announcements} leader={leader()} />
       <News view={props.view} />
       <Show when={props.view.event}>{(card) => <EventCard card={card()} big={props.view.phase === 'event'} />}</Show>

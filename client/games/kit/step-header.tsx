@@ -10,9 +10,12 @@ import { tr } from '../../lib/i18n'
 import { nameList } from '../../lib/name-list'
 import { useRoom } from '../../lib/room-context'
 import { STEP_HEADING_ID } from '../../lib/step-focus'
+import { onTable } from '../../lib/table-mode'
 
 export function StepHeader(props: { view: ViewHeader; above?: JSX.Element; hurry?: boolean }) {
   const { text, nameOf } = useRoom()
+  // The table screen draws the step itself, in large type; what a game puts above it stays.
+  if (onTable()) return <Show when={props.above}><div class="step-above">{props.above}</div></Show>
   const waiting = () => {
     const names = props.view.progress?.waiting
     return names && names.length > 0 ? tr('ui.step.waiting', { names: nameList(names, nameOf) }) : null

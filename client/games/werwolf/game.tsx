@@ -9,7 +9,7 @@ import { Narration } from '../../components/narration'
 import { tr } from '../../lib/i18n'
 import { useLeader } from '../../lib/leader'
 import { useRoom } from '../../lib/room-context'
-import { CoveredCard, GameScreens, ModeratorHead, StepHeader } from '../kit'
+import { CoveredCard, GameScreens, ModeratorHead, SpectatorNote, StepHeader } from '../kit'
 import type { GameProps } from '../types'
 import { DayAction, NightNames, type RefusedTap, useRefusedTap } from './actions'
 import { themed } from './cards'
@@ -62,9 +62,7 @@ function PlayerView(props: { view: WerwolfView }) {
       <Show when={out()}>
         <p class="banner banner-info" role="status">{tr('ui.werwolf.you_are_out')}</p>
       </Show>
-      <Show when={props.view.viewer === 'spectator'}>
-        <p class="banner banner-info">{tr('ui.game.spectating')}</p>
-      </Show>
+      <SpectatorNote view={props.view} />
       <Narration lines={props.view.announcements} leader={leader()} />
       <Show when={props.view.me}>
         {(me) => (

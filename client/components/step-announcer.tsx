@@ -1,0 +1,33 @@
+/**
+ * Tells screen readers when a step begins and what the table was told: a polite live region, out
+ * of sight, that speaks the new step's title and its announcements (results included) once.
+ */
+import { createEffect, createSignal, on } from 'solid-js'
+import type { ViewHeader } from '../../shared/views/header'
+import { tr } from '../lib/i18n'
+import { useRoom } from '../lib/room-context'
+
+export function StepAnnouncer() {
+  const { link, text } = useRoom()
+  const [said, setSaid] = createSignal('')
+  const header = () => {
+    const current = link.state.current
+    if (!current || current.room.phase === 'lobby') return null
+    const view = current.view as ViewHeader | null
+    return view && typeof view === 'object' && 'title' in view ? view : null
+  }
+  const message = () => {
+    const h = header()
+    if (!h) return ''
+    return [tr('ui.step.now', { title: text(h.title) }), ...h.announcements.map(text)].join(' ')
+  }
+  createEffect(on(() => header()?.stage, (stage, before) => {
+    if (stage === undefined || stage === before) return
+    setSaid(message())
+  }))
+  return (
+    <div class="sr-only" role="status" aria-live="polite" data-testid="step-announcer">
+      {said()}
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+/**
+ * docs/screens.md from the browser tests' pictures: run as the browser tier's global setup, it
+ * writes the doc once every test has finished, when the run took pictures (`npm run screenshots`,
+ * SCREENSHOTS=1). Every registered game gets a section, in the registry's order; one whose browser
+ * test took no pictures is listed as such.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { games } from '../../server/games'
+import { SHOTS_DIR, TAKING_SHOTS, type TourRecord } from './screens'
+
+const DOC = 'docs/screens.md'
+
+function readTours(): Map<string, TourRecord> {
+  const tours = new Map<string, TourRecord>()
+  if (!existsSync(SHOTS_DIR)) return tours
+  for (const file of readdirSync(SHOTS_DIR)) {
+    if (!file.endsWith('.json')) continue
+    const record = JSON.parse(readFileSync(join(SHOTS_DIR, file), 'utf8')) as TourRecord
+    tours.set(record.game, record)
+  }
+  return tours
+}
+
+/** The doc's text for the tours found. */
+export function screensDoc(tours: Map<string, TourRecord>): string {
+  const out: string[] = [
+    '# Every screen',
+    '',
+    'Each game as its browser test plays it, on a phone-sized page (390×844) in German and in English,',
+    'and the table screen (`/r/:code/table`) on a wide one. Made by `npm run screenshots`, which runs the',
+    'browser tests with `SCREENSHOTS=1` and writes this page; do not edit it by hand.',
+    '',
+  ]
+  for (const id of Object.keys(games)) {
+    const tour = tours.get(id)
+    out.push(`## ${tour ? `${tour.name.en} (\`${id}\`)` : `\`${id}\``}`, '')
+    if (!tour || tour.shots.length === 0) {
+      out.push('No pictures yet: its browser test takes no tour of its screens.', '')
+      continue
+    }
+    out.push('| screen | Deutsch | English |', '|---|---|---|')
+    for (const shot of tour.shots) {
+      const cell = (lang: 'de' | 'en') => {
+        const file = shot.files[lang]
+        if (!file) return '—'
+        const heading = shot.headings[lang] ?? ''
+        const width = shot.kind === 'table' ? 480 : 195
+        return `<img src="screens/${file}" width="${width}" alt="${escapeHtml(heading || shot.label).replace(/\|/g, '&#124;')}"><br>${escapeCell(heading)}`
+      }
+      out.push(`| ${shot.label}${shot.kind === 'table' ? ' (table screen)' : ''} | ${cell('de')} | ${cell('en')} |`)
+    }
+    out.push('')
+  }
+  return out.join('\n')
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+function escapeCell(text: string): string {
+  return escapeHtml(text).replace(/\|/g, '\\|')
+}
+
+/** Writes the doc from the tours recorded so far (a game whose test failed keeps its last complete tour). */
+export function writeScreensDoc(): void {
+  writeFileSync(DOC, screensDoc(readTours()))
+}
+
+/** Vitest global setup: nothing before the tests; the doc after them, when pictures were taken. */
+export default function setup(): () => void {
+  return () => {
+    if (TAKING_SHOTS && existsSync(SHOTS_DIR)) writeScreensDoc()
+  }
+}

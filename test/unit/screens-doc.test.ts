@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { games } from '../../server/games'
+import { screensDoc } from '../e2e/screens-doc'
+import type { TourRecord } from '../e2e/screens'
+
+describe('docs/screens.md', () => {
+  const [first, ...rest] = Object.keys(games)
+  const tour: TourRecord = {
+    game: first!,
+    name: { de: 'Spiel | eins', en: 'Game one' },
+    shots: [
+      { label: 'lobby', kind: 'phone', files: { de: `${first}-lobby-de.jpg`, en: `${first}-lobby-en.jpg` }, headings: { de: 'Vorraum', en: 'Lobby' } },
+      { label: 'table-end', kind: 'table', files: { de: `${first}-table-end-de.jpg` }, headings: { de: 'Ende | gut' } },
+    ],
+  }
+  const doc = screensDoc(new Map([[first!, tour]]))
+
+  it('has a section for every registered game, in the registry order', () => {
+    const sections = [...doc.matchAll(/^## [^`\n]*`([^`\n]+)`/gm)].map((m) => m[1])
+    expect(sections).toEqual(Object.keys(games))
+  })
+
+  it('shows each screen in both languages, the table screen wider', () => {
+    expect(doc).toContain(`| lobby | <img src="screens/${first}-lobby-de.jpg" width="195" alt="Vorraum"><br>Vorraum | <img src="screens/${first}-lobby-en.jpg"`)
+    expect(doc).toContain(`| table-end (table screen) | <img src="screens/${first}-table-end-de.jpg" width="480"`)
+    // A picture missing in one language, and a | in a heading, keep the table intact.
+    expect(doc).toContain('alt="Ende &#124; gut"><br>Ende \\| gut | — |')
+  })
+
+  it('says so for a game whose browser test took no pictures', () => {
+    for (const id of rest) expect(doc).toContain(`## \`${id}\`\n\nNo pictures yet`)
+  })
+})
