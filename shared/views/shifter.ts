@@ -273,7 +273,8 @@ export interface ShifterSummary {
   /** Every player's role. */
   cards: { seat: SeatId; role: ShifterRole; roleName: Notice; alive: boolean }[]
   eliminations: ShifterElimination[]
-  votes: { day: number; round: 'vote' | 'runoff'; ballots: Ballot[]; out: SeatId | null }[]
+  /** Each round: who voted for whom, who went out, or who tied. */
+  votes: { day: number; round: 'vote' | 'runoff'; ballots: Ballot[]; out: SeatId | null; tied: SeatId[] }[]
   nights: ShifterNightRecord[]
 }
 

@@ -2,12 +2,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Catalogue } from '../../shared/i18n'
-import { copsScreens } from '../../shared/i18n/cops-screens'
-import { ui as appScreens } from '../../shared/i18n/ui'
-import { werwolfScreens } from '../../shared/i18n/werwolf-screens'
+import { allCatalogues } from '../support/all-texts'
 
-/** Every catalogue of client texts, merged (each is also checked on its own for German and English). */
-const parts: Record<string, Catalogue> = { ui: appScreens, werwolfScreens, copsScreens }
+/**
+ * Every catalogue of client texts (the platform's and each game's screens: every key under ui.), found
+ * by file so a new game's screens are checked without naming it here; each is also checked on its
+ * own for German and English.
+ */
+const parts: Record<string, Catalogue> = Object.fromEntries(
+  allCatalogues.filter((c) => Object.keys(c.en).every((key) => key.startsWith('ui.'))).map((c, i) => [String(i), c]),
+)
 const ui: Catalogue = {
   de: Object.assign({}, ...Object.values(parts).map((c) => c.de)),
   en: Object.assign({}, ...Object.values(parts).map((c) => c.en)),

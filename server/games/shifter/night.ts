@@ -37,7 +37,10 @@ export function nightActOf(state: ShifterState, seat: SeatId): NightAct {
   }
 }
 
-/** Whom this seat may tap now (for 'sleep': any other living player; the tap only says "done"). */
+/**
+ * Whom this seat may tap now. Every phone lists every living player; for 'sleep' any of them will
+ * do (the tap only says "done"), the other acts accept the names their rule allows.
+ */
 export function nightTargets(state: ShifterState, seat: SeatId): SeatId[] {
   const night = state.night
   if (!night) return []
@@ -53,8 +56,9 @@ export function nightTargets(state: ShifterState, seat: SeatId): SeatId[] {
       return alive.filter((s) => !night.love.includes(s))
     case 'inspect':
     case 'poison':
-    case 'sleep':
       return alive.filter((s) => s !== seat)
+    case 'sleep':
+      return alive
   }
 }
 

@@ -130,7 +130,7 @@ function summaryOf(state: ShifterState): ShifterSummary | null {
     reason: result.reason,
     cards: state.seats.map((seat) => ({ seat, role: state.roles[seat]!, roleName: roleName(state.roles[seat]!), alive: isAlive(state, seat) })),
     eliminations: state.out.map((o) => ({ ...o, role: state.roles[o.seat]! })),
-    votes: state.log.flatMap((r) => (r.type === 'vote' ? [{ day: r.day, round: r.round, ballots: r.ballots, out: r.out }] : [])),
+    votes: state.log.flatMap((r) => (r.type === 'vote' ? [{ day: r.day, round: r.round, ballots: r.ballots, out: r.out, tied: r.tied }] : [])),
     nights: state.nights,
   }
 }
