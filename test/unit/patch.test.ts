@@ -92,7 +92,8 @@ describe('JSON differences', () => {
   })
 
   for (const def of Object.values(games)) {
-    it(`carries every view of random ${def.id} games from one step to the next, in far fewer bytes`, () => {
+    // Six random games with a view per seat and step: give it room on a loaded machine.
+    it(`carries every view of random ${def.id} games from one step to the next, in far fewer bytes`, { timeout: 120_000 }, () => {
       let views = 0
       let fullBytes = 0
       let patchBytes = 0
