@@ -10,27 +10,62 @@ type Prompt<T extends ShifterPrompt['type']> = Extract<ShifterPrompt, { type: T 
 
 /**
  * The names of a secret step (night, farewell): the same names and buttons on every phone,
- * whatever the role. What a tap means for this player is on the covered card; a name this player's
- * role may not take is not sent (a refusal would tell the table why), the line below says so.
+ * whatever the role. What a tap means for this player is on the covered card. What shows outside
+ * the card changes only with this player's own taps: a name the role may not take is not sent (a
+ * refusal would tell the table why), and when the step asks a player for another tap (Armoris's
+ * second lover, the shifters' TIE! VOTE AGAIN) only the card says so, so nobody's screen flips back
+ * in the middle of the night.
  */
-function SecretNames(props: { names: readonly SeatId[]; allowed: readonly SeatId[]; tapped: SeatId | null; done: boolean; label: string; stage: number; onTap(seat: SeatId): void; onNothing(): void }) {
+function SecretNames(props: {
+  names: readonly SeatId[]
+  allowed: readonly SeatId[]
+  /** This player's pick as the room knows it (after a reconnect). */
+  picked: SeatId | null
+  done: boolean
+  label: string
+  stage: number
+  onTap(seat: SeatId): void
+  onNothing(): void
+}) {
   const [refused, setRefused] = createSignal(false)
-  createEffect(on(() => props.stage, () => setRefused(false), { defer: true }))
+  const [tapped, setTapped] = createSignal<SeatId | 'nothing' | null>(null)
+  createEffect(
+    on(
+      () => props.stage,
+      () => {
+        setRefused(false)
+        setTapped(null)
+      },
+      { defer: true },
+    ),
+  )
+  const shownDone = () => props.done || tapped() !== null
   const tap = (seat: SeatId) => {
     if (props.done) return
     if (!props.allowed.includes(seat)) return setRefused(true)
     setRefused(false)
+    setTapped(seat)
     props.onTap(seat)
+  }
+  const nothing = () => {
+    if (props.done) return
+    setRefused(false)
+    setTapped('nothing')
+    props.onNothing()
+  }
+  const selected = () => {
+    const local = tapped()
+    return local === null ? props.picked : local === 'nothing' ? null : local
   }
   return (
     <section class="action sh-secret" aria-label={props.label} data-testid="night-names">
       <h2 class="sh-names-label">{props.label}</h2>
-      <PlayerPicker label={props.label} targets={props.names} selected={props.tapped} onPick={tap} disabled={props.done} />
-      <button type="button" class="btn btn-block" data-testid="nothing" disabled={props.done} onClick={() => props.onNothing()}>
+      <PlayerPicker label={props.label} targets={props.names} selected={selected()} onPick={tap} />
+      <button type="button" class="btn btn-block" data-testid="nothing" aria-pressed={tapped() === 'nothing'} onClick={nothing}>
         {tr('ui.shifter.nothing')}
       </button>
-      <p class="step-status" classList={{ done: props.done }} role="status" data-testid={props.done ? 'step-done' : undefined}>
-        {props.done ? tr('ui.shifter.done') : refused() ? tr('ui.shifter.not_possible') : tr('ui.shifter.waiting_tap')}
+      <p class="step-status" classList={{ done: shownDone() && !refused() }} role="status" data-testid={shownDone() && !refused() ? 'step-done' : undefined}>
+        {refused() ? tr('ui.shifter.not_possible') : shownDone() ? tr('ui.shifter.done') : tr('ui.shifter.waiting_tap')}
       </p>
     </section>
   )
@@ -43,7 +78,7 @@ function NightAction(props: { prompt: Prompt<'night'>; view: ShifterView }) {
     <SecretNames
       names={living()}
       allowed={props.prompt.targets}
-      tapped={props.prompt.picks.at(-1) ?? null}
+      picked={props.prompt.picks.at(-1) ?? null}
       done={props.prompt.done}
       label={tr('ui.shifter.names.night')}
       stage={props.view.stage}
@@ -59,7 +94,7 @@ function FarewellAction(props: { prompt: Prompt<'farewell'>; view: ShifterView }
     <SecretNames
       names={props.prompt.targets}
       allowed={props.prompt.targets}
-      tapped={props.prompt.pick}
+      picked={props.prompt.pick}
       done={props.prompt.done}
       label={tr('ui.shifter.names.farewell')}
       stage={props.view.stage}

@@ -18,11 +18,12 @@ import { Insight } from './nights'
 import { Story } from './story'
 import { Table } from './table'
 
-/** A key for what the card says now: a new finding or a new line is news until the card is opened. */
+/**
+ * When the card has news: at every step, for every role alike. A mark that came with a private
+ * event (a finding, the shifters' tie or victim) would show a neighbour who has one.
+ */
 function newsKey(view: ShifterView): string {
-  const prompt = view.prompt
-  const line = prompt && (prompt.type === 'night' || prompt.type === 'farewell') ? prompt.prompt : null
-  return `${view.private.length}|${JSON.stringify(line)}|${view.me?.lover ?? ''}|${view.me?.out?.cause ?? ''}`
+  return String(view.stage)
 }
 
 function PlayerView(props: { view: ShifterView }) {
