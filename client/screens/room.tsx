@@ -6,6 +6,7 @@ import { SoundToggle } from '../components/sound-toggle'
 import { fetchRoom, type RoomSummary } from '../lib/api'
 import { connectRoom, type RoomLink } from '../lib/connection'
 import { signalStep, useWakeLock } from '../lib/feedback'
+import { focusNewStep } from '../lib/step-focus'
 import { tr } from '../lib/i18n'
 import { takeAutoJoin } from '../lib/intent'
 import { roomContext, RoomProvider, useRoom } from '../lib/room-context'
@@ -75,9 +76,16 @@ function Joined() {
   const { link } = useRoom()
   const phase = () => link.state.current?.room.phase
   useWakeLock(() => phase() === 'playing')
-  // A new step: buzz (and beep if chosen), so nobody misses their turn with the phone in a pocket.
-  createEffect(on(() => link.state.current?.room.stage, (stage, previous) => {
-    if (previous !== undefined && stage !== previous && phase() === 'playing') signalStep()
+  // A new step: buzz (and beep if chosen), so nobody misses their turn with the phone in a pocket;
+  // and start it at the top, its heading focused.
+  const step = () => {
+    const room = link.state.current?.room
+    return room ? `${room.phase}:${room.stage}` : undefined
+  }
+  createEffect(on(step, (now, before) => {
+    if (before === undefined || now === before || phase() === 'lobby') return
+    if (phase() === 'playing') signalStep()
+    focusNewStep()
   }))
 
   return (
