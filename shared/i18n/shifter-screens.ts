@@ -8,10 +8,6 @@ import type { Catalogue } from './index'
 export const shifterScreens: Catalogue = {
   de: {
     // The covered card
-    'ui.shifter.card.region': 'Deine geheime Karte',
-    'ui.shifter.card.closed': 'Deine Karte',
-    'ui.shifter.card.open_hint': 'Antippen zum Ansehen – nur für dich',
-    'ui.shifter.card.news': 'Neu',
     'ui.shifter.card.hide': 'VERDECKEN',
     'ui.shifter.card.mates': 'Die anderen Shifter: {names}',
     'ui.shifter.card.alone': 'Du bist der einzige Shifter.',
@@ -35,35 +31,23 @@ export const shifterScreens: Catalogue = {
 
     // Steps
     'ui.shifter.confirm': '✓ Ich kenne meine Rolle',
-    'ui.shifter.confirmed': 'Bestätigt – warte auf die anderen.',
+    'ui.shifter.confirm_hint': 'Öffne deine Karte, lies deine Rolle, verdecke sie wieder – dann tippe auf den Haken.',
     'ui.shifter.names.night': 'Tippe auf einen Namen',
     'ui.shifter.names.farewell': 'Gerade gestorben',
     'ui.shifter.nothing': 'Nichts tun',
-    'ui.shifter.done': 'Erledigt – warte auf die anderen.',
-    'ui.shifter.waiting_tap': 'Was ein Tipp für dich bedeutet, steht auf deiner Karte.',
-    'ui.shifter.not_possible': 'Das geht für dich nicht – sieh auf deine Karte.',
+    'ui.shifter.not_possible': '{name} kannst du so nicht wählen – lies, was oben auf deiner Karte steht.',
     'ui.shifter.hurry': 'BEEIL DICH!',
     'ui.shifter.ready': 'BEREIT ZUR ABSTIMMUNG',
-    'ui.shifter.ready_done': 'Bereit – warte auf die anderen',
     'ui.shifter.vote.question': 'Wer soll ausscheiden?',
     'ui.shifter.vote.runoff': 'GLEICHSTAND! NOCHMAL WÄHLEN – nur zwischen diesen Spielern',
-    'ui.shifter.vote.yours': 'Deine Stimme: {name} (gilt)',
-    'ui.shifter.vote.none': 'Du hast noch nicht abgestimmt. Die Stimme lässt sich nicht ändern.',
     'ui.shifter.eliminated': 'DU BIST AUSGESCHIEDEN',
     'ui.shifter.eliminated_hint': 'Deine Rolle und wie du gestorben bist, stehen auf deiner Karte. Bitte bleib still.',
-    'ui.shifter.spectating': 'Du schaust zu.',
     'ui.shifter.wait.dusk': 'Gleich bricht die Nacht herein.',
     'ui.shifter.wait.watch': 'Die anderen spielen weiter.',
-    'ui.shifter.progress': '{done} von {of}',
-    'ui.shifter.waiting_for': 'Es fehlen: {names}',
     'ui.shifter.night_n': 'Nacht {n}',
     'ui.shifter.day_n': 'Tag {n}',
-    'ui.shifter.next_step': 'Nächster Schritt',
 
     // The table
-    'ui.shifter.table': 'Am Tisch ({alive} von {all} leben)',
-    'ui.shifter.out': 'tot',
-    'ui.shifter.you': 'du',
 
     // The story
     'ui.shifter.latest': 'Zuletzt',
@@ -107,21 +91,14 @@ export const shifterScreens: Catalogue = {
     'ui.shifter.none': '—',
 
     // Settings
-    'ui.shifter.opt.shifters': 'Shifter',
     'ui.shifter.opt.fewer': 'Ein Shifter weniger',
     'ui.shifter.opt.more': 'Ein Shifter mehr',
     'ui.shifter.opt.roles': 'SONDERROLLEN WÄHLEN',
     'ui.shifter.opt.timers': 'Zeiten',
     'ui.shifter.opt.start': 'Sind alle BEREIT, startet der Host die Jagd (START HUNT) mit „Start“.',
-    'ui.shifter.seconds': '{n} s',
-    'ui.shifter.minutes': '{n} min',
   },
   en: {
     // The covered card
-    'ui.shifter.card.region': 'Your secret card',
-    'ui.shifter.card.closed': 'Your card',
-    'ui.shifter.card.open_hint': 'Tap to look – only for you',
-    'ui.shifter.card.news': 'New',
     'ui.shifter.card.hide': 'HIDE',
     'ui.shifter.card.mates': 'The other shifters: {names}',
     'ui.shifter.card.alone': 'You are the only shifter.',
@@ -145,35 +122,23 @@ export const shifterScreens: Catalogue = {
 
     // Steps
     'ui.shifter.confirm': '✓ I know my role',
-    'ui.shifter.confirmed': 'Confirmed – waiting for the others.',
+    'ui.shifter.confirm_hint': 'Open your card, read your role, cover it again – then tap the tick.',
     'ui.shifter.names.night': 'Tap a name',
     'ui.shifter.names.farewell': 'Just died',
     'ui.shifter.nothing': 'Do nothing',
-    'ui.shifter.done': 'Done – waiting for the others.',
-    'ui.shifter.waiting_tap': 'What a tap means for you is on your card.',
-    'ui.shifter.not_possible': 'Not possible for you – look at your card.',
+    'ui.shifter.not_possible': 'You cannot pick {name} – read what your card says above.',
     'ui.shifter.hurry': 'HURRY',
     'ui.shifter.ready': 'READY TO VOTE',
-    'ui.shifter.ready_done': 'Ready – waiting for the others',
     'ui.shifter.vote.question': 'Who should be out?',
     'ui.shifter.vote.runoff': 'TIE! VOTE AGAIN – only between these players',
-    'ui.shifter.vote.yours': 'Your vote: {name} (final)',
-    'ui.shifter.vote.none': 'You have not voted yet. A vote cannot be changed.',
     'ui.shifter.eliminated': 'YOU HAVE BEEN ELIMINATED',
     'ui.shifter.eliminated_hint': 'Your role and how you died are on your card. Please stay quiet.',
-    'ui.shifter.spectating': 'You are watching.',
     'ui.shifter.wait.dusk': 'Night falls soon.',
     'ui.shifter.wait.watch': 'The others play on.',
-    'ui.shifter.progress': '{done} of {of}',
-    'ui.shifter.waiting_for': 'Waiting for: {names}',
     'ui.shifter.night_n': 'night {n}',
     'ui.shifter.day_n': 'day {n}',
-    'ui.shifter.next_step': 'Next step',
 
     // The table
-    'ui.shifter.table': 'At the table ({alive} of {all} alive)',
-    'ui.shifter.out': 'dead',
-    'ui.shifter.you': 'you',
 
     // The story
     'ui.shifter.latest': 'Latest',
@@ -217,13 +182,10 @@ export const shifterScreens: Catalogue = {
     'ui.shifter.none': '—',
 
     // Settings
-    'ui.shifter.opt.shifters': 'Shifters',
     'ui.shifter.opt.fewer': 'One shifter fewer',
     'ui.shifter.opt.more': 'One shifter more',
     'ui.shifter.opt.roles': 'SELECT ROLES',
     'ui.shifter.opt.timers': 'Timers',
     'ui.shifter.opt.start': 'When everyone is READY, the host starts the hunt (START HUNT) with "Start".',
-    'ui.shifter.seconds': '{n} s',
-    'ui.shifter.minutes': '{n} min',
   },
 }

@@ -4,8 +4,9 @@
  * sets two shifters with + and picks the Alchemist and the Mortician, starts, and every phone taps
  * what its own screen offers until all show the end screen. Along the way: the covered card hides
  * the role until tapped and HIDE covers it again; a shifter sees the other shifter marked only
- * while the card is open; every living phone's night screen lists the same names; no phone shows a
- * living player's role outside its own card.
+ * while the card is open; the first night looks the same on every phone at a glance, and every
+ * living phone's night screen lists the same names; no phone shows a living player's role outside
+ * its own card.
  */
 import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
@@ -14,10 +15,11 @@ import { t } from '../../shared/i18n'
 import { type RunningServer, startServer } from '../support/server'
 import { seeded } from '../support/werwolf-bot'
 import { type Phone, launchBrowser, newPhone } from './phone'
+import { firstDifference, glanceFingerprint } from './table-glance'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete']
-/** The shortest choices the settings offer, so the game runs quickly. */
-const TIMERS = { cardSeconds: 30, nightSeconds: 40, discussionSeconds: 60, voteSeconds: 15, pauseSeconds: 5, farewellSeconds: 10 }
+/** The shortest night and pause the settings offer (the other steps end when everyone has tapped). */
+const TIMERS = { nightSeconds: 40, pauseSeconds: 5 }
 const OUT_DIR = 'test-results'
 
 const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
@@ -76,7 +78,7 @@ function lookAt(page: Page, shifterWord: string): Promise<Look> {
     const livingOthers = living.map(nameIn).filter((n) => n !== '')
     const flagged: string[] = []
     for (const block of Array.from(document.querySelectorAll('li, p, dd, dt, h1, h2, h3, h4, button, label, summary'))) {
-      if (block.closest('.sh-card') || block.querySelector('.sh-mark')) continue
+      if (block.closest('[data-testid=secret-card]') || block.querySelector('.sh-mark')) continue
       const text = block.textContent ?? ''
       if (!new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u').test(text)) continue
       for (const name of livingOthers) if (text.includes(name)) flagged.push(`${block.tagName.toLowerCase()}: ${text.trim().slice(0, 160)}`)
@@ -95,7 +97,7 @@ function lookAt(page: Page, shifterWord: string): Promise<Look> {
       out: q('[data-testid=eliminated]') !== null,
       names,
       picks,
-      done: q('[data-testid=step-done]') !== null,
+      done: secret?.querySelector('.step-status.done') != null,
       confirm: enabled('[data-testid=confirm-role]'),
       ready: enabled('[data-testid=ready-to-vote]'),
       votes,
@@ -134,17 +136,17 @@ async function readRole(phone: Phone): Promise<string> {
   const card = phone.page.getByTestId('secret-card')
   await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
   expect(await card.getByTestId('card-role').count()).toBe(0)
-  await card.locator('.sh-card-toggle').tap()
+  await phone.page.getByTestId('secret-card-toggle').tap()
   await expect.poll(() => card.getAttribute('data-state')).toBe('shown')
   const role = (await card.getByTestId('card-role').textContent())!.trim()
-  expect(await card.locator('.sh-card-hide').textContent()).toBe(de('ui.shifter.card.hide'))
-  await card.locator('.sh-card-toggle').tap()
+  expect(await card.locator('.covered-close').textContent()).toBe(de('ui.shifter.card.hide'))
+  await phone.page.getByTestId('secret-card-toggle').tap()
   await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
   return role
 }
 
 describe('six phones in Chromium', () => {
-  it('create a village, join by link, play Shifter Under Us to the end screen, and see only what they may', async () => {
+  it('create a village, join by link, play Shifter Under Us to the end screen, and see only what they may', { timeout: 360_000 }, async () => {
     const started = Date.now()
     for (const name of NAMES) phones.push(await newPhone(browser, name, server.url))
     const [host, ...guests] = phones as [Phone, ...Phone[]]
@@ -188,7 +190,7 @@ describe('six phones in Chromium', () => {
     await shows(de('shifter.option.mortician.label'), de('ui.yes'))
     for (const [key, seconds] of Object.entries(TIMERS)) {
       await host.page.locator(`#sh-${key}`).selectOption(String(seconds))
-      const text = seconds < 60 ? de('ui.shifter.seconds', { n: seconds }) : de('ui.shifter.minutes', { n: seconds / 60 })
+      const text = seconds >= 60 && seconds % 60 === 0 ? de('ui.time.minutes', { n: seconds / 60 }) : de('ui.time.seconds', { n: seconds })
       await shows(de(`shifter.option.${key}.label`), text)
     }
     const preview = await host.page.locator('ul.preview > li').allTextContents()
@@ -212,13 +214,26 @@ describe('six phones in Chromium', () => {
     const [first, second] = shifters as [Phone, Phone]
     await first.page.locator('.sh .table > summary').tap()
     expect(await first.page.locator('[data-testid^="shifter-mark-"]').count()).toBe(0)
-    await first.page.locator('.sh-card-toggle').tap()
+    await first.page.getByTestId('secret-card-toggle').tap()
     await expect.poll(() => first.page.locator('[data-testid^="shifter-mark-"]').count()).toBe(1)
     expect(await first.page.locator('.sh .table li', { has: first.page.locator('[data-testid^="shifter-mark-"]') }).textContent()).toContain(second.name)
-    await first.page.locator('.sh-card-toggle').tap()
+    await first.page.getByTestId('secret-card-toggle').tap()
     await expect.poll(() => first.page.locator('[data-testid^="shifter-mark-"]').count()).toBe(0)
+    await first.page.locator('.sh .table > summary').tap()
     await host.page.screenshot({ path: `${OUT_DIR}/shifter-card.png`, fullPage: true })
     for (const phone of phones) await tap(phone, '[data-testid=confirm-role]')
+
+    // Night 1, before anyone taps: every phone looks the same from the next chair, shifters included.
+    await Promise.all(phones.map((p) => p.page.locator('.sh[data-phase=night]').waitFor()))
+    let prints: string[][] = []
+    for (let round = 0; round < 20; round++) {
+      const now = await Promise.all(phones.map((p) => glanceFingerprint(p.page)))
+      if (JSON.stringify(now) === JSON.stringify(prints)) break
+      prints = now
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    expect(prints[0]!.length, 'the fingerprint sees the screen').toBeGreaterThan(10)
+    prints.slice(1).forEach((print, i) => expect(firstDifference(prints[0]!, print), `${host.name} (${host.role}) vs ${phones[i + 1]!.name} (${phones[i + 1]!.role})`).toBeNull())
 
     // --- Play: every phone does what its screen offers, until every phone shows the end screen.
     const random = seeded(20261130)
@@ -246,7 +261,7 @@ describe('six phones in Chromium', () => {
             const prey = s.picks.filter((_, k) => !shifters.some((m) => m.name === s.names[k]))
             selector = prey.length > 0 ? `[data-testid=night-names] [data-testid=${any(prey)}]` : '[data-testid=nothing]'
           } else if (s.phase === 'potion' && s.heal && random() < 0.5) {
-            await tap(phone, '.sh-card-toggle')
+            await tap(phone, '[data-testid=secret-card-toggle]')
             selector = '[data-testid=heal]'
           } else if (phone.role === de('shifter.role.alchemist') && s.phase === 'potion') {
             // No poison: one death a night at most, so the game reaches the day.

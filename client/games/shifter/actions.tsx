@@ -1,180 +1,143 @@
-/** What a player does in each step, following the view's prompt. Secret steps look the same on every phone. */
-import { createEffect, createSignal, Match, on, Show, Switch } from 'solid-js'
+/**
+ * What a player does in each step. The secret steps (night, farewell) look the same on every
+ * phone: the kit's list of names and one "Do nothing" button; what a tap means for this role, and
+ * what it brought, is on the covered card.
+ */
+import { createSignal, Match, Show, Switch } from 'solid-js'
 import type { SeatId } from '../../../shared/games'
 import type { ShifterPrompt, ShifterView } from '../../../shared/views/shifter'
-import { PlayerPicker } from '../../components/player-picker'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
+import { ReadyButton, SecretStep, showCoveredCard, VoteAction } from '../kit'
 
 type Prompt<T extends ShifterPrompt['type']> = Extract<ShifterPrompt, { type: T }>
 
+/** A tap that was not sent, and in which step: the card says why (a refusal from the room would show the table). */
+export interface RefusedTap {
+  seat: SeatId
+  stage: number
+}
+
+/** This player's own taps in the current step, as the screen shows them. */
+interface OwnTap {
+  stage: number
+  seat: SeatId | null
+}
+
 /**
- * The names of a secret step (night, farewell): the same names and buttons on every phone,
- * whatever the role. What a tap means for this player is on the covered card. What shows outside
- * the card changes only with this player's own taps: a name the role may not take is not sent (a
- * refusal would tell the table why), and when the step asks a player for another tap (Armoris's
- * second lover, the shifters' TIE! VOTE AGAIN) only the card says so, so nobody's screen flips back
- * in the middle of the night.
+ * The names of a secret step and "Do nothing". Outside the card the screen changes only with this
+ * player's own taps: when the step asks for another tap (Armoris's second lover, the shifters'
+ * TIE! VOTE AGAIN) only the card says so, so nobody's screen flips back in the middle of the night.
  */
 function SecretNames(props: {
+  view: ShifterView
   names: readonly SeatId[]
   allowed: readonly SeatId[]
   /** This player's pick as the room knows it (after a reconnect). */
   picked: SeatId | null
   done: boolean
   label: string
-  stage: number
   onTap(seat: SeatId): void
   onNothing(): void
+  onRefused(refused: RefusedTap): void
 }) {
-  const [refused, setRefused] = createSignal(false)
-  const [tapped, setTapped] = createSignal<SeatId | 'nothing' | null>(null)
-  createEffect(
-    on(
-      () => props.stage,
-      () => {
-        setRefused(false)
-        setTapped(null)
-      },
-      { defer: true },
-    ),
-  )
-  const shownDone = () => props.done || tapped() !== null
+  const [own, setOwn] = createSignal<OwnTap | null>(null)
+  const ownNow = () => {
+    const tap = own()
+    return tap && tap.stage === props.view.stage ? tap : null
+  }
   const tap = (seat: SeatId) => {
+    showCoveredCard()
     if (props.done) return
-    if (!props.allowed.includes(seat)) return setRefused(true)
-    setRefused(false)
-    setTapped(seat)
+    if (!props.allowed.includes(seat)) return props.onRefused({ seat, stage: props.view.stage })
+    setOwn({ stage: props.view.stage, seat })
     props.onTap(seat)
   }
   const nothing = () => {
+    showCoveredCard()
     if (props.done) return
-    setRefused(false)
-    setTapped('nothing')
+    setOwn({ stage: props.view.stage, seat: null })
     props.onNothing()
   }
-  const selected = () => {
-    const local = tapped()
-    return local === null ? props.picked : local === 'nothing' ? null : local
+  const tapped = () => {
+    const mine = ownNow()
+    return mine ? mine.seat : props.picked
   }
   return (
-    <section class="action sh-secret" aria-label={props.label} data-testid="night-names">
-      <h2 class="sh-names-label">{props.label}</h2>
-      <PlayerPicker label={props.label} targets={props.names} selected={selected()} onPick={tap} />
-      <button type="button" class="btn btn-block" data-testid="nothing" aria-pressed={tapped() === 'nothing'} onClick={nothing}>
+    <div class="sh-secret" data-testid="night-names">
+      <SecretStep names={props.names} tapped={tapped()} done={props.done || ownNow() !== null} label={props.label} onTap={tap} />
+      <button type="button" class="btn btn-block" data-testid="nothing" onClick={nothing}>
         {tr('ui.shifter.nothing')}
       </button>
-      <p class="step-status" classList={{ done: shownDone() && !refused() }} role="status" data-testid={shownDone() && !refused() ? 'step-done' : undefined}>
-        {refused() ? tr('ui.shifter.not_possible') : shownDone() ? tr('ui.shifter.done') : tr('ui.shifter.waiting_tap')}
-      </p>
-    </section>
+    </div>
   )
 }
 
-function NightAction(props: { prompt: Prompt<'night'>; view: ShifterView }) {
+function NightAction(props: { prompt: Prompt<'night'>; view: ShifterView; onRefused(refused: RefusedTap): void }) {
   const { link } = useRoom()
   const living = () => props.view.players.filter((p) => p.alive).map((p) => p.seat)
   return (
     <SecretNames
+      view={props.view}
       names={living()}
       allowed={props.prompt.targets}
       picked={props.prompt.picks.at(-1) ?? null}
       done={props.prompt.done}
       label={tr('ui.shifter.names.night')}
-      stage={props.view.stage}
-      onTap={(target) => link.act({ type: props.prompt.act, target })}
-      onNothing={() => link.act({ type: 'sleep' })}
+      onTap={(target) => void link.act({ type: props.prompt.act, target })}
+      onNothing={() => void link.act({ type: 'sleep' })}
+      onRefused={props.onRefused}
     />
   )
 }
 
-function FarewellAction(props: { prompt: Prompt<'farewell'>; view: ShifterView }) {
+function FarewellAction(props: { prompt: Prompt<'farewell'>; view: ShifterView; onRefused(refused: RefusedTap): void }) {
   const { link } = useRoom()
   return (
     <SecretNames
+      view={props.view}
       names={props.prompt.targets}
       allowed={props.prompt.targets}
       picked={props.prompt.pick}
       done={props.prompt.done}
       label={tr('ui.shifter.names.farewell')}
-      stage={props.view.stage}
-      onTap={(target) => link.act({ type: 'mourn', target })}
-      onNothing={() => link.act({ type: 'mourn' })}
+      onTap={(target) => void link.act({ type: 'mourn', target })}
+      onNothing={() => void link.act({ type: 'mourn' })}
+      onRefused={props.onRefused}
     />
   )
 }
 
+/** The role card step: the same tick for everyone. */
 function ConfirmAction(props: { prompt: Prompt<'confirm'> }) {
   const { link } = useRoom()
   return (
-    <section class="action">
-      <button
-        type="button"
-        class="btn btn-primary btn-block btn-big"
-        data-testid="confirm-role"
-        aria-pressed={props.prompt.done}
-        disabled={props.prompt.done}
-        onClick={() => link.act({ type: 'confirm' })}
-      >
-        {tr('ui.shifter.confirm')}
-      </button>
-      <Show when={props.prompt.done}>
-        <p class="step-status done" role="status">{tr('ui.shifter.confirmed')}</p>
-      </Show>
-    </section>
+    <ReadyButton
+      done={props.prompt.done}
+      label={tr('ui.shifter.confirm')}
+      testid="confirm-role"
+      onReady={() => void link.act({ type: 'confirm' })}
+      hint={<p class="muted">{tr('ui.shifter.confirm_hint')}</p>}
+    />
   )
 }
 
-function ReadyAction(props: { prompt: Prompt<'ready'> }) {
+function VoteStep(props: { prompt: Prompt<'vote'> }) {
   const { link } = useRoom()
   return (
-    <section class="action">
-      <button
-        type="button"
-        class="btn btn-primary btn-block btn-big"
-        data-testid="ready-to-vote"
-        aria-pressed={props.prompt.done}
-        disabled={props.prompt.done}
-        onClick={() => link.act({ type: 'ready' })}
-      >
-        {props.prompt.done ? `✓ ${tr('ui.shifter.ready_done')}` : tr('ui.shifter.ready')}
-      </button>
-    </section>
-  )
-}
-
-function VoteAction(props: { prompt: Prompt<'vote'> }) {
-  const { link, nameOf } = useRoom()
-  const question = () => tr(props.prompt.round === 'runoff' ? 'ui.shifter.vote.runoff' : 'ui.shifter.vote.question')
-  return (
-    <section class="action" aria-labelledby="sh-vote-question">
-      <h2 id="sh-vote-question">{question()}</h2>
-      <PlayerPicker
-        label={question()}
-        targets={props.prompt.targets}
-        selected={props.prompt.vote}
-        disabled={props.prompt.vote !== null}
-        onPick={(target) => link.act({ type: 'vote', target })}
-      />
-      <p classList={{ done: props.prompt.vote !== null, muted: props.prompt.vote === null }} role="status">
-        {props.prompt.vote ? tr('ui.shifter.vote.yours', { name: nameOf(props.prompt.vote) }) : tr('ui.shifter.vote.none')}
-      </p>
-    </section>
+    <VoteAction
+      question={tr(props.prompt.round === 'runoff' ? 'ui.shifter.vote.runoff' : 'ui.shifter.vote.question')}
+      candidates={props.prompt.targets}
+      vote={props.prompt.vote}
+      changeable={false}
+      onVote={(target) => void link.act({ type: 'vote', target })}
+    />
   )
 }
 
 /** No prompt for this viewer: say what is going on. */
 function Waiting(props: { view: ShifterView }) {
-  const line = () => {
-    switch (props.view.phase) {
-      case 'dusk':
-        return tr('ui.shifter.wait.dusk')
-      case 'ended':
-        return ''
-      default:
-        return tr('ui.shifter.wait.watch')
-    }
-  }
+  const line = () => (props.view.phase === 'dusk' ? tr('ui.shifter.wait.dusk') : props.view.phase === 'ended' ? '' : tr('ui.shifter.wait.watch'))
   return (
     <Show when={line()}>
       <p class="panel waiting">{line()}</p>
@@ -183,7 +146,8 @@ function Waiting(props: { view: ShifterView }) {
 }
 
 /** The action for the current prompt, or what is going on. */
-export function Action(props: { view: ShifterView }) {
+export function Action(props: { view: ShifterView; onRefused(refused: RefusedTap): void }) {
+  const { link } = useRoom()
   const prompt = <T extends ShifterPrompt['type']>(type: T) => {
     const p = props.view.prompt
     return p && p.type === type ? (p as Prompt<T>) : false
@@ -191,10 +155,12 @@ export function Action(props: { view: ShifterView }) {
   return (
     <Switch fallback={<Waiting view={props.view} />}>
       <Match when={prompt('confirm')}>{(p) => <ConfirmAction prompt={p()} />}</Match>
-      <Match when={prompt('night')}>{(p) => <NightAction prompt={p()} view={props.view} />}</Match>
-      <Match when={prompt('farewell')}>{(p) => <FarewellAction prompt={p()} view={props.view} />}</Match>
-      <Match when={prompt('ready')}>{(p) => <ReadyAction prompt={p()} />}</Match>
-      <Match when={prompt('vote')}>{(p) => <VoteAction prompt={p()} />}</Match>
+      <Match when={prompt('night')}>{(p) => <NightAction prompt={p()} view={props.view} onRefused={props.onRefused} />}</Match>
+      <Match when={prompt('farewell')}>{(p) => <FarewellAction prompt={p()} view={props.view} onRefused={props.onRefused} />}</Match>
+      <Match when={prompt('ready')}>
+        {(p) => <ReadyButton done={p().done} label={tr('ui.shifter.ready')} onReady={() => void link.act({ type: 'ready' })} />}
+      </Match>
+      <Match when={prompt('vote')}>{(p) => <VoteStep prompt={p()} />}</Match>
     </Switch>
   )
 }

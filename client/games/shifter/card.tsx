@@ -1,98 +1,47 @@
 /**
- * The covered card: the one place that shows what only this player may know — the role and what
- * it does, the other shifters, the lover, the potions, the shield, the findings, and what a tap
- * means in this step (with the Alchemist's HEAL). Covered it looks the same on every phone; a tap
- * opens it, HIDE (or a tap) covers it again, and it covers itself when the step changes or after a
- * while. A "new" mark shows when something arrived since the player last looked.
+ * What the covered card (the kit's) shows a Shifter Under Us player: the role and what it does,
+ * the other shifters, the lover, the potions, the shield, the Mortician's gift, how they died, what
+ * a tap means in this step (with the Alchemist's HEAL and the shifters' picks), a tap that was not
+ * possible, and everything this player was told.
  */
-import { createEffect, For, on, onCleanup, Show, type JSX } from 'solid-js'
+import { For, Show } from 'solid-js'
+import type { SeatId } from '../../../shared/games'
 import type { ShifterMe, ShifterPrompt, ShifterView } from '../../../shared/views/shifter'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { names } from './names'
 
-/** An open card covers itself after this long, in case the phone lies on the table. */
-export const AUTO_COVER_MS = 20_000
-
-export interface CoveredCardProps {
-  /** Open or covered (the table's shifter marks follow it). */
-  shown: boolean
-  onShown(shown: boolean): void
-  /** Changes with the step: the card covers itself when it does. */
-  closeOn: unknown
-  /** Whether something arrived the player has not seen open yet. */
-  fresh: boolean
-  children: JSX.Element
-}
-
-export function CoveredCard(props: CoveredCardProps) {
-  let autoCover: ReturnType<typeof setTimeout> | undefined
-  const set = (value: boolean) => {
-    props.onShown(value)
-    clearTimeout(autoCover)
-    if (value) autoCover = setTimeout(() => props.onShown(false), AUTO_COVER_MS)
-  }
-  createEffect(on(() => props.closeOn, () => set(false), { defer: true }))
-  onCleanup(() => clearTimeout(autoCover))
-  return (
-    <section class="sh-card" classList={{ shown: props.shown }} data-testid="secret-card" data-state={props.shown ? 'shown' : 'hidden'} aria-label={tr('ui.shifter.card.region')}>
-      <button type="button" class="sh-card-toggle" aria-expanded={props.shown} onClick={() => set(!props.shown)}>
-        <Show
-          when={props.shown}
-          fallback={
-            <>
-              <span class="sh-card-title">{tr('ui.shifter.card.closed')}</span>
-              <span class="sh-card-hint">{tr('ui.shifter.card.open_hint')}</span>
-              <Show when={props.fresh}>
-                <span class="sh-card-news" data-testid="card-news">{tr('ui.shifter.card.news')}</span>
-              </Show>
-            </>
-          }
-        >
-          <span class="sh-card-hide">{tr('ui.shifter.card.hide')}</span>
-        </Show>
-      </button>
-      <Show when={props.shown}>
-        <div class="sh-card-face">{props.children}</div>
-      </Show>
-    </section>
-  )
-}
-
-/** What this step tells this player alone: the prompt's line, the shifters' picks, HEAL. */
-function StepNow(props: { prompt: ShifterPrompt }) {
+/** What this step tells this player alone: the prompt's line, the shifters' picks, HEAL, a refused tap. */
+function StepNow(props: { prompt: ShifterPrompt; refused: SeatId | null }) {
   const { text, nameOf, link } = useRoom()
   const night = () => (props.prompt.type === 'night' ? props.prompt : null)
   const line = () => (props.prompt.type === 'night' || props.prompt.type === 'farewell' ? props.prompt.prompt : null)
   return (
     <Show when={line()}>
       {(notice) => (
-        <div class="sh-now" data-testid="card-now">
+        <div class="private-now" data-testid="card-now">
           <p>{text(notice())}</p>
           <Show when={night()?.marks.length ? night() : null}>
             {(n) => (
-              <div class="sh-marks">
-                <p class="muted">{tr('ui.shifter.card.marks')}</p>
-                <ul>
-                  <For each={n().marks}>
-                    {(mark) => (
-                      <li>{mark.target ? tr('ui.shifter.card.mark', { by: nameOf(mark.by), target: nameOf(mark.target) }) : tr('ui.shifter.card.mark_none', { by: nameOf(mark.by) })}</li>
-                    )}
-                  </For>
-                </ul>
-              </div>
+              <p>
+                {tr('ui.shifter.card.marks')}:{' '}
+                {n()
+                  .marks.map((mark) => (mark.target ? tr('ui.shifter.card.mark', { by: nameOf(mark.by), target: nameOf(mark.target) }) : tr('ui.shifter.card.mark_none', { by: nameOf(mark.by) })))
+                  .join(', ')}
+              </p>
             )}
           </Show>
           <Show when={night()?.heal ?? null}>
             {(victim) => (
-              <button type="button" class="btn btn-block" data-testid="heal" onClick={() => link.act({ type: 'heal' })}>
+              <button type="button" class="btn btn-block" data-testid="heal" onClick={() => void link.act({ type: 'heal' })}>
                 {tr('ui.shifter.heal', { name: nameOf(victim()) })}
               </button>
             )}
           </Show>
           <Show when={night()?.act === 'poison' && !night()?.done}>
-            <p class="muted">{tr('ui.shifter.poison_hint')}</p>
+            <p class="hint">{tr('ui.shifter.poison_hint')}</p>
           </Show>
+          <Show when={props.refused}>{(seat) => <p class="hint" data-testid="tap-refused">{tr('ui.shifter.not_possible', { name: nameOf(seat()) })}</p>}</Show>
         </div>
       )}
     </Show>
@@ -100,7 +49,7 @@ function StepNow(props: { prompt: ShifterPrompt }) {
 }
 
 /** The card's face: role, side, what the role holds, this step, everything this player was told. */
-export function RoleFace(props: { me: ShifterMe; view: ShifterView }) {
+export function RoleFace(props: { me: ShifterMe; view: ShifterView; refused: SeatId | null }) {
   const { text, nameOf } = useRoom()
   const me = () => props.me
   const when = () => {
@@ -109,14 +58,14 @@ export function RoleFace(props: { me: ShifterMe; view: ShifterView }) {
   }
   return (
     <>
-      <div class="sh-role-head">
-        <span class="sh-role-symbol" aria-hidden="true">{me().role === 'shifter' ? '🐺' : '🏡'}</span>
+      <div class="role-head">
+        <span class="card-symbol" aria-hidden="true">{me().role === 'shifter' ? '🐺' : '🏡'}</span>
         <span>
-          <span class="sh-role-name" data-testid="card-role">{text(me().roleName)}</span>
-          <span class="sh-team"> · {tr(`shifter.team.${me().team}`)}</span>
+          <span class="card-role" data-testid="card-role">{text(me().roleName)}</span>
+          <span class="muted"> · {tr(`shifter.team.${me().team}`)}</span>
         </span>
       </div>
-      <p class="sh-about">{text(me().about)}</p>
+      <p>{text(me().about)}</p>
       <Show when={me().out}>
         {(out) => <p class="sh-out">{tr('ui.shifter.card.out', { cause: tr(`shifter.cause.${out().cause}`), when: when() })}</p>}
       </Show>
@@ -137,10 +86,10 @@ export function RoleFace(props: { me: ShifterMe; view: ShifterView }) {
       <Show when={me().lookUsed !== null}>
         <p>{tr(me().lookUsed ? 'ui.shifter.card.look_used' : 'ui.shifter.card.look_unused')}</p>
       </Show>
-      <Show when={props.view.prompt}>{(prompt) => <StepNow prompt={prompt()} />}</Show>
+      <Show when={props.view.prompt}>{(prompt) => <StepNow prompt={prompt()} refused={props.refused} />}</Show>
       <Show when={props.view.private.length > 0}>
         <p class="muted">{tr('ui.shifter.card.findings')}</p>
-        <ul class="sh-findings">
+        <ul class="private-list">
           <For each={[...props.view.private].reverse()}>{(line) => <li>{text(line)}</li>}</For>
         </ul>
       </Show>

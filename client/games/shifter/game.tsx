@@ -1,42 +1,37 @@
 /**
  * Shifter Under Us' game screen: one layout for players (alive or out) and spectators, one for the
- * moderator, and the end. Each step starts at the top with its heading focused; the covered card
- * holds everything private and covers itself when the step changes.
+ * moderator, and the end, on the client kit. Top to bottom: the step (with HURRY at night), the
+ * narration, the covered card (everything only this player may know), the step's action, the
+ * story and the table. The platform scrolls to the top and focuses the step's heading when a step begins.
  */
-import { createEffect, createSignal, Match, on, Show, Switch } from 'solid-js'
+import { createSignal, Show } from 'solid-js'
 import type { ShifterView } from '../../../shared/views/shifter'
 import { Narration } from '../../components/narration'
 import { tr } from '../../lib/i18n'
 import { useLeader } from '../../lib/leader'
-import { useRoom } from '../../lib/room-context'
+import { CoveredCard, GameScreens, ModeratorHead, StepHeader } from '../kit'
 import type { GameProps } from '../types'
-import { Action } from './actions'
-import { CoveredCard, RoleFace } from './card'
+import { Action, type RefusedTap } from './actions'
+import { RoleFace } from './card'
 import { EndView } from './end'
-import { STEP_HEADING_ID, StepHeader } from './header'
+import { Hurry } from './hurry'
 import { Insight } from './nights'
 import { Story } from './story'
 import { Table } from './table'
 
-/**
- * When the card has news: at every step, for every role alike. A mark that came with a private
- * event (a finding, the shifters' tie or victim) would show a neighbour who has one.
- */
-function newsKey(view: ShifterView): string {
-  return String(view.stage)
-}
-
 function PlayerView(props: { view: ShifterView }) {
   const leader = useLeader()
   const [shown, setShown] = createSignal(false)
-  const [seen, setSeen] = createSignal(newsKey(props.view))
-  createEffect(() => {
-    if (shown()) setSeen(newsKey(props.view))
-  })
+  const [refused, setRefused] = createSignal<RefusedTap | null>(null)
+  const refusedNow = () => {
+    const r = refused()
+    return r && r.stage === props.view.stage ? r.seat : null
+  }
   const out = () => props.view.me !== null && !props.view.me.alive
   return (
     <>
       <StepHeader view={props.view} />
+      <Hurry view={props.view} />
       <Show when={out()}>
         <p class="banner sh-eliminated" role="status" data-testid="eliminated">
           {tr('ui.shifter.eliminated')}
@@ -44,17 +39,18 @@ function PlayerView(props: { view: ShifterView }) {
         </p>
       </Show>
       <Show when={props.view.viewer === 'spectator'}>
-        <p class="banner banner-info">{tr('ui.shifter.spectating')}</p>
+        <p class="banner banner-info">{tr('ui.game.spectating')}</p>
       </Show>
-      <Action view={props.view} />
+      <Narration lines={props.view.announcements} leader={leader()} />
       <Show when={props.view.me}>
         {(me) => (
-          <CoveredCard shown={shown()} onShown={setShown} closeOn={props.view.stage} fresh={newsKey(props.view) !== seen()}>
-            <RoleFace me={me()} view={props.view} />
+          // News comes with every step, for every role alike: a mark that came with a private event would show.
+          <CoveredCard closeOn={props.view.stage} news={props.view.stage} onShown={setShown} closeLabel={tr('ui.shifter.card.hide')}>
+            <RoleFace me={me()} view={props.view} refused={refusedNow()} />
           </CoveredCard>
         )}
       </Show>
-      <Narration lines={props.view.announcements} leader={leader()} />
+      <Action view={props.view} onRefused={setRefused} />
       <Story view={props.view} />
       <Table view={props.view} cardShown={shown()} />
     </>
@@ -62,14 +58,9 @@ function PlayerView(props: { view: ShifterView }) {
 }
 
 function ModeratorView(props: { view: ShifterView }) {
-  const { link } = useRoom()
   return (
     <>
-      <StepHeader view={props.view} />
-      <button type="button" class="btn btn-primary btn-block btn-big" data-testid="skip" onClick={() => link.command({ type: 'skip' })}>
-        {tr('ui.shifter.next_step')}
-      </button>
-      <Narration lines={props.view.announcements} leader={true} />
+      <ModeratorHead view={props.view} />
       <Show when={props.view.insight}>{(insight) => <Insight insight={insight()} />}</Show>
       <Story view={props.view} />
       <Table view={props.view} cardShown={false} open />
@@ -79,26 +70,9 @@ function ModeratorView(props: { view: ShifterView }) {
 
 export function ShifterGame(props: GameProps) {
   const view = () => props.view as ShifterView
-  // A new step starts at the top, with its heading focused.
-  createEffect(
-    on(
-      () => view().stage,
-      () => {
-        if (typeof window === 'undefined') return
-        window.scrollTo({ top: 0 })
-        document.getElementById(STEP_HEADING_ID)?.focus({ preventScroll: true })
-      },
-      { defer: true },
-    ),
-  )
   return (
     <div class="sh" classList={{ 'sh-night': view().phase === 'night' || view().phase === 'potion' }} data-viewer={view().viewer} data-phase={view().phase}>
-      <Switch fallback={<PlayerView view={view()} />}>
-        <Match when={view().phase === 'ended' && view().summary}>{(summary) => <EndView view={view()} summary={summary()} />}</Match>
-        <Match when={view().viewer === 'moderator'}>
-          <ModeratorView view={view()} />
-        </Match>
-      </Switch>
+      <GameScreens view={view()} End={EndView} Moderator={ModeratorView} Player={PlayerView} />
     </div>
   )
 }

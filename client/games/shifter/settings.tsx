@@ -2,6 +2,7 @@
 import { For, Show, type JSX } from 'solid-js'
 import type { ShifterOptions, ShifterSpecial } from '../../../shared/views/shifter'
 import { tr } from '../../lib/i18n'
+import { durationLabel as duration } from '../kit'
 import type { SettingsProps } from '../types'
 
 /** The special roles in the rule book's order. */
@@ -23,13 +24,6 @@ const TIMERS = Object.keys(TIMER_CHOICES) as TimerKey[]
 
 function isOptions(value: unknown): value is ShifterOptions {
   return typeof value === 'object' && value !== null && typeof (value as ShifterOptions).shifters === 'number' && typeof (value as ShifterOptions).nightSeconds === 'number'
-}
-
-/** "45 s", "5 min" or "1:30 min". */
-export function duration(seconds: number): string {
-  if (seconds < 60) return tr('ui.shifter.seconds', { n: seconds })
-  const rest = seconds % 60
-  return tr('ui.shifter.minutes', { n: rest === 0 ? seconds / 60 : `${Math.floor(seconds / 60)}:${String(rest).padStart(2, '0')}` })
 }
 
 function Row(props: { id: string; label: string; help: string; children: JSX.Element }) {

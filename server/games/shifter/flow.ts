@@ -103,9 +103,6 @@ function voteStep(): Step<ShifterState> {
   }
 }
 
-/** The contract's time functions, from the step table. */
-export const { advance, skip } = steps
-
 /**
  * Enters a step at time `at`: the announcements are what just happened (`carry`) followed by the
  * step's own lines. Entering the night opens a new round (and ends an abandoned game, see

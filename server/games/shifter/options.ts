@@ -97,3 +97,6 @@ export function previewOptions(o: ShifterOptions, playerCount: number): Notice[]
   const problem = problemOf(o, playerCount)
   return problem ? [...lines, problem] : lines
 }
+
+/** The host's settings as the definition carries them. */
+export const hostOptions = { schema: optionsSchema, defaults: defaultOptions, check: checkOptions, preview: previewOptions }

@@ -7,11 +7,7 @@ import { SPECIAL_ROLES } from '../../../server/games/shifter/constants'
 import { maxShifters, maxSpecials } from '../../../server/games/shifter/role-table'
 import { isAlive, living, livingShifters } from '../../../server/games/shifter/seats'
 import type { ShifterState } from '../../../server/games/shifter/state'
-import { Dice, RandomPlayer, applyEvent } from '../../support/random-play'
-import { seatIds } from './helpers'
-
-/** Upper bound on events a random game may take before the test calls it stuck. */
-export const MAX_RANDOM_EVENTS = 3000
+import { Dice, playRandomGame } from '../../support/random-play'
 
 /**
  * Options for game `k` at this head count: special role `k >> 1` (of six) is on when k is odd and
@@ -33,8 +29,8 @@ export function optionsFor(n: number, k: number, dice: Dice): ShifterOptions {
   return { ...base, shifters, ...specials }
 }
 
-/** Checks that hold after every step; throws with a reason otherwise. */
-export function checkInvariants(prev: ShifterState, s: ShifterState): void {
+/** Checks that hold after every event; throws with a reason otherwise. */
+export function checkInvariants(prev: ShifterState, s: ShifterState, now: number): void {
   if (s.stage < prev.stage) throw new Error('stage went down')
   if (s.out.length < prev.out.length) throw new Error('someone came back')
   const seatsOut = s.out.map((o) => o.seat)
@@ -48,39 +44,22 @@ export function checkInvariants(prev: ShifterState, s: ShifterState): void {
   if (s.lovers.length === 2 && isAlive(s, s.lovers[0]!) !== isAlive(s, s.lovers[1]!)) throw new Error('a lover outlived the partner')
   // The night never lasts longer than the night timer.
   if ((s.phase === 'night' || s.phase === 'potion') && s.deadline! > s.nightEnds!) throw new Error('a night step ends after the night')
-  if (s.nightEnds !== null && s.phase === 'night' && prev.phase !== 'night' && s.nightEnds - s.since !== s.options.nightSeconds * 1000) throw new Error('night of the wrong length')
-  // Potions are used at most once each.
-  const potions = s.nights.filter((n) => n.potion !== null)
-  if (potions.filter((n) => n.potion!.type === 'heal').length > 1 || potions.filter((n) => n.potion!.type === 'poison').length > 1) throw new Error('a potion used twice')
+  if (s.phase === 'night' && s.stage !== prev.stage && s.nightEnds! - s.since !== s.options.nightSeconds * 1000) throw new Error('a night of the wrong length')
+  // Potions are used at most once each, the Mortician looks at most once.
+  const potions = s.nights.flatMap((n) => (n.potion ? [n.potion.type] : []))
+  if (potions.filter((p) => p === 'heal').length > 1 || potions.filter((p) => p === 'poison').length > 1) throw new Error('a potion used twice')
   if (s.findings.filter((f) => f.kind === 'look').length > 1) throw new Error('the Mortician looked twice')
   for (const voter of Object.keys(s.ballots)) if (!isAlive(s, voter)) throw new Error('a dead player voted')
+  // Someone who is out may not act: one of them per event, in turn.
+  if (s.phase === 'ended' || seatsOut.length === 0) return
+  const seat = seatsOut[s.stage % seatsOut.length] as SeatId
+  if (shifter.legalActions(s, seat).length > 0) throw new Error('a player who is out has legal actions')
+  if (!isRejection(shifter.act(s, seat, { type: 'sleep' }, now))) throw new Error('a player who is out acted')
 }
 
-/** How a random game ended. */
-export interface RandomGame {
-  state: ShifterState
-  events: number
-}
-
-/** Plays one game to the end with random legal actions, deadlines and skips, checking every step. */
-export function randomGame(n: number, options: ShifterOptions, seed: number, onStep?: (state: ShifterState) => void): RandomGame {
-  const seats = seatIds(n)
-  const player = new RandomPlayer(shifter, seats, seed)
-  let state = shifter.setup({ seats, options, seed, now: player.now })
-  let events = 0
-  while (state.phase !== 'ended') {
-    if (events++ >= MAX_RANDOM_EVENTS) throw new Error(`${n}-player game (seed ${seed}) did not end`)
-    const prev = state
-    state = applyEvent(shifter, state, player.choose(state)) as ShifterState
-    // Someone who is out may not act.
-    const dead = state.out.map((o) => o.seat)
-    if (dead.length > 0 && state.phase !== 'ended') {
-      const seat = dead[events % dead.length] as SeatId
-      if (!isRejection(shifter.act(state, seat, { type: 'sleep' }, player.now))) throw new Error('a player who is out acted')
-      if (shifter.legalActions(state, seat).length > 0) throw new Error('a player who is out has legal actions')
-    }
-    checkInvariants(prev, state)
-    onStep?.(state)
-  }
-  return { state, events }
+/** Plays one game to the end with random legal events, deadlines and skips, checking the invariants (frozen inputs if asked). */
+export function randomGame(n: number, options: ShifterOptions, seed: number, onStep?: (state: ShifterState) => void, freeze = false): { state: ShifterState; events: number } {
+  const check = (before: unknown, after: unknown, at: number) => checkInvariants(before as ShifterState, after as ShifterState, at)
+  const { state, events } = playRandomGame(shifter, { players: n, options, seed, freeze, check }, (s, event) => event && onStep?.(s as ShifterState))
+  return { state: state as ShifterState, events }
 }
