@@ -13,12 +13,17 @@ import { roomContext, RoomProvider, useRoom } from '../lib/room-context'
 import { navigate } from '../lib/router'
 import { savedName, seatToken } from '../lib/storage'
 import { GameScreen } from './game'
-import { JoinForm, RoomMissing } from './join'
+import { JoinForm, RoomGone } from './join'
 import { Lobby } from './lobby'
 import { LostScreen } from './lost'
 import { PhaseTag } from './phase-tag'
 
-type Step = { kind: 'checking' } | { kind: 'missing' } | { kind: 'ask'; summary: RoomSummary | null } | { kind: 'joined'; link: RoomLink }
+type Step =
+  | { kind: 'checking' }
+  | { kind: 'missing' }
+  | { kind: 'ended' }
+  | { kind: 'ask'; summary: RoomSummary | null }
+  | { kind: 'joined'; link: RoomLink }
 
 export function RoomScreen(props: { code: string }) {
   const code = props.code
@@ -33,8 +38,10 @@ export function RoomScreen(props: { code: string }) {
     const asked = takeAutoJoin(code)
     let summary: RoomSummary | null = null
     try {
-      summary = await fetchRoom(code)
-      if (summary === null) return setStep({ kind: 'missing' })
+      const found = await fetchRoom(code)
+      if (found === null) return setStep({ kind: 'missing' })
+      if (found === 'ended') return setStep({ kind: 'ended' })
+      summary = found
     } catch {
       // The server did not answer; the socket will retry, so let the person try to join anyway.
     }
@@ -55,8 +62,8 @@ export function RoomScreen(props: { code: string }) {
       <Match when={step().kind === 'checking'}>
         <main class="page"><p class="loading" role="status">{tr('ui.conn.checking')}</p></main>
       </Match>
-      <Match when={step().kind === 'missing'}>
-        <RoomMissing code={code} />
+      <Match when={step().kind === 'missing' || step().kind === 'ended'}>
+        <RoomGone code={code} ended={step().kind === 'ended'} />
       </Match>
       <Match when={(() => { const s = step(); return s.kind === 'ask' ? s : false })()}>
         {(ask) => <JoinForm code={code} summary={ask().summary} onJoin={join} />}
@@ -109,7 +116,7 @@ function RoomBar() {
   const { link } = useRoom()
   return (
     <header class="room-bar">
-      <button type="button" class="btn btn-small btn-ghost" onClick={() => navigate('/')} aria-label={tr('ui.nav.leave')}>
+      <button type="button" class="btn btn-small btn-ghost" onClick={() => navigate('/')} aria-label={tr('ui.nav.home')}>
         ←
       </button>
       <span class="room-bar-code" aria-label={tr('ui.lobby.code_label', { code: link.code })}>{link.code}</span>
