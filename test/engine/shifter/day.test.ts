@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { shifter } from '../../../server/games/shifter'
 import { look, newGame, outSeats, play, playAll, readyAll, refused, riggedGame, skipTo, sleepRest, told, voteAll } from './helpers'
 import { PLAIN, plain, twelve } from './tables'
+import { loopTimeout } from '../../support/loop-timeout'
 
 /** The plain seven at day 1 after a peaceful night. */
 const dayOne = (seed = 1) => skipTo(plain(seed), 'discussion')
@@ -109,7 +110,7 @@ describe('the day', () => {
     expect(s.out).toEqual([{ seat: 's3', day: 1, time: 'day', cause: 'runoff' }])
   })
 
-  it('lets chance decide between the tied when the runoff ties again or nobody votes in it', () => {
+  it('lets chance decide between the tied when the runoff ties again or nobody votes in it', { timeout: loopTimeout(16, 30) }, () => {
     const outs = new Set<string>()
     for (let seed = 0; seed < 16; seed++) {
       let s = shifter.skip(voteAll(readyAll(dayOne(seed)), { s1: 's3', s2: 's3', s3: 's1', s4: 's1' }), 2)

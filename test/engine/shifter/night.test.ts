@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { shifter } from '../../../server/games/shifter'
 import { look, outSeats, play, playAll, refused, riggedGame, skipTo, sleepRest, toNight, told } from './helpers'
 import { nine, plain, twelve } from './tables'
+import { loopTimeout } from '../../support/loop-timeout'
 
 describe('the hunt', () => {
   it('ends the night as soon as every living player has tapped and the victim is fixed', () => {
@@ -76,7 +77,7 @@ describe('the hunt', () => {
     expect(s.nights).toEqual([])
   })
 
-  it('lets chance decide among the tied when the shifters tie again, the same way for the same seed', () => {
+  it('lets chance decide among the tied when the shifters tie again, the same way for the same seed', { timeout: loopTimeout(20, 30) }, () => {
     const victims = new Set<string>()
     for (let seed = 0; seed < 20; seed++) {
       let s = nine(seed)

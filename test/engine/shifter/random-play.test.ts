@@ -5,6 +5,7 @@ import { livingShifters, living } from '../../../server/games/shifter/seats'
 import type { ShifterState } from '../../../server/games/shifter/state'
 import { Dice } from '../../support/random-play'
 import { optionsFor, randomGame } from './random-play'
+import { loopTimeout } from '../../support/loop-timeout'
 
 /** Games per head count: twelve (every special role on and off), four times as many under SOAK. */
 const GAMES_PER_COUNT = process.env.SOAK ? 48 : 12
@@ -29,7 +30,7 @@ function expectValidEnd(state: ShifterState): void {
 
 describe('random legal play', () => {
   for (let n = 4; n <= 15; n++) {
-    it(`ends every one of ${GAMES_PER_COUNT} random ${n}-player games with a valid outcome, every special role on and off`, { timeout: 120_000 }, () => {
+    it(`ends every one of ${GAMES_PER_COUNT} random ${n}-player games with a valid outcome, every special role on and off`, { timeout: loopTimeout(GAMES_PER_COUNT, 200) }, () => {
       const dice = new Dice(n)
       const teams: Record<string, number> = {}
       const on = new Set<string>()

@@ -4,6 +4,7 @@ import type { ShifterOptions } from '../../../shared/views/shifter'
 import { shifter } from '../../../server/games/shifter'
 import { ROLE_TABLE, maxShifters, maxSpecials, suggestedShifters } from '../../../server/games/shifter/role-table'
 import { newGame } from './helpers'
+import { loopTimeout } from '../../support/loop-timeout'
 
 /** The rule book's table as printed: players → most shifters / most special roles (at the most shifters). */
 const BOOK: Record<number, [number, number]> = {
@@ -64,7 +65,7 @@ describe('the lobby table, row by row', () => {
     }
   })
 
-  it('keeps at least two plain Townfolk in every deal the check lets through', () => {
+  it('keeps at least two plain Townfolk in every deal the check lets through', { timeout: loopTimeout(12 * 5 * 7, 2) }, () => {
     for (let n = 4; n <= 15; n++) {
       for (let s = 1; s <= maxShifters(n); s++) {
         for (let count = 0; count <= 6; count++) {

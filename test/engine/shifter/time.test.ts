@@ -6,6 +6,7 @@ import { Dice } from '../../support/random-play'
 import { newGame, play, riggedGame, skipTo, toNight } from './helpers'
 import { optionsFor, randomGame } from './random-play'
 import { PLAIN, TWELVE } from './tables'
+import { loopTimeout } from '../../support/loop-timeout'
 
 describe('time', () => {
   it('returns the same object from advance when nothing is due, and after the end', () => {
@@ -64,7 +65,7 @@ describe('time', () => {
     expect(shifter.view(s, 's6')).toEqual(shifter.view(night, 's6'))
   })
 
-  it('never changes the state it is given (deep-frozen inputs, random play)', { timeout: 60_000 }, () => {
+  it('never changes the state it is given (deep-frozen inputs, random play)', { timeout: loopTimeout(6, 300) }, () => {
     const dice = new Dice(3)
     for (const n of [4, 9, 15]) {
       for (let k = 0; k < 2; k++) {
@@ -84,7 +85,7 @@ describe('time', () => {
     expect(a).toEqual(b)
   })
 
-  it('keeps the state small and plain JSON (under 64 KB at 15 players)', { timeout: 60_000 }, () => {
+  it('keeps the state small and plain JSON (under 64 KB at 15 players)', { timeout: loopTimeout(3, 500) }, () => {
     const dice = new Dice(5)
     let largest = 0
     for (let k = 0; k < 3; k++) {
