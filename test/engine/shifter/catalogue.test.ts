@@ -6,6 +6,7 @@ import type { ShifterView } from '../../../shared/views/shifter'
 import { isRejection, MODERATOR } from '../../../server/games/contract'
 import { shifter } from '../../../server/games/shifter'
 import { REJECTIONS } from '../../../server/games/shifter/rejections'
+import { rulesPage } from '../../../server/http/rules-page'
 import { Dice } from '../../support/random-play'
 import { optionsFor, randomGame } from './random-play'
 import { loopTimeout } from '../../support/loop-timeout'
@@ -130,5 +131,25 @@ describe('the Shifter Under Us catalogue', () => {
       ['14', '4', '6'],
       ['15', '5', '6'],
     ])
+  })
+
+  it('renders the rules page /rules/shifter in German and English, with the decisions the book leaves open', () => {
+    const de = rulesPage('shifter', shifter.rules.de, 'de')
+    const en = rulesPage('shifter', shifter.rules.en, 'en')
+    expect(de).toContain('<html lang="de">')
+    expect(en).toContain('<html lang="en">')
+    for (const page of [de, en]) {
+      expect(page).toContain('Shifter Under Us')
+      expect(page).toContain('<td>15</td><td>5</td><td>6</td>')
+      expect(page).toContain('HEAL')
+      expect(page).toContain('TIE! VOTE AGAIN')
+    }
+    // The decisions: heal and protection, Rambuh's shield, the Mortician's farewell, the Alchemist's share of the night, tapping sleepers.
+    expect(en).toMatch(/both healed and protected survives/)
+    expect(en).toMatch(/does not break Rambuh/)
+    expect(en).toMatch(/A farewell left unused keeps the gift/)
+    expect(en).toMatch(/the Alchemist always gets a turn/)
+    expect(en).toMatch(/Those who only sleep must tap too/)
+    expect(de).toMatch(/Auch wer nur schläft, muss tippen/)
   })
 })
