@@ -18,7 +18,8 @@ import { advanceRoom, alreadyApplied, applyAction, nextAlarm } from './match'
 import { markPresence } from './presence'
 import { type Bucket, newBucket, takeToken } from './rate-limit'
 import { ENDED_NOTICE_MS, idleDeadline, idleLifetimeMs } from './room-lifetime'
-import { type RoomRecord, createRoom, isFailure, lobbyPlayers, roomInfo, upgradeRecord } from './room-record'
+import { newRoomCode } from './room-code'
+import { type RoomRecord, createRoom, isFailure, lobbyPlayers, roomInfo, seatById, upgradeRecord } from './room-record'
 import { join } from './seating'
 
 /** What a connection remembers across hibernation: its seat, once joined. */
@@ -42,6 +43,8 @@ export class GameRoom implements Party.Server {
   /** When this room ended for lack of people (a code that had no room has null). */
   private endedAt: number | null = null
   private armedAt: number | null | undefined = undefined
+  /** The ticket of the request that created this room, so a repeated delivery of it is answered alike. */
+  private createdBy: string | null = null
   private readonly buckets = new Map<string, Bucket>()
   /** What each connection was sent last, the base of its next patch. Forgotten on hibernation: then full frames. */
   private readonly sent = new Map<string, Sent>()
@@ -65,10 +68,15 @@ export class GameRoom implements Party.Server {
     if (request.method === 'POST' && url.searchParams.has('create')) {
       const game = url.searchParams.get('create')
       if (!isGameId(game)) return Response.json({ error: 'unknown game' }, { status: 400 })
-      if (this.record) return Response.json({ error: 'exists' }, { status: 409 })
+      const ticket = url.searchParams.get('ticket')
+      if (this.record) {
+        const again = ticket !== null && ticket === this.createdBy
+        return again ? Response.json({ code: this.room.id }, { status: 201 }) : Response.json({ error: 'exists' }, { status: 409 })
+      }
       // The code of an ended room is free again.
       if (this.endedAt !== null) await this.forget()
       await this.commit(createRoom(this.room.id, game, Date.now()))
+      this.createdBy = ticket
       return Response.json({ code: this.room.id }, { status: 201 })
     }
     if (request.method === 'GET' && this.record) {
@@ -180,6 +188,10 @@ export class GameRoom implements Party.Server {
           return this.refuse(connection, next.code, next.notice, frame.id)
         }
         if (frame.command.type === 'leave') return this.leave(next, seat, frame.id, connection, wall)
+        if (frame.command.type === 'rejoinCode') {
+          const code = seatById(next, frame.command.seat)?.rejoin
+          if (code !== undefined) this.send(connection, { type: 'rejoin', seat: frame.command.seat, code })
+        }
         if (next !== record) await this.commit(next)
         return this.send(connection, { type: 'ack', id: frame.id })
       }
@@ -205,7 +217,7 @@ export class GameRoom implements Party.Server {
 
   /** Seats the connection; `current` is `record` with whatever fell due applied. */
   private async join(record: RoomRecord, current: RoomRecord, frame: Extract<ClientFrame, { type: 'join' }>, connection: Conn): Promise<void> {
-    const seated = join(current, frame, newToken(), connection.state?.seat)
+    const seated = join(current, frame, newToken(), connection.state?.seat, newRoomCode())
     if (isFailure(seated)) {
       if (current !== record) await this.commit(current)
       return this.refuse(connection, seated.code, seated.notice)
@@ -215,14 +227,22 @@ export class GameRoom implements Party.Server {
     // A join (also a second one on this socket) starts from a full state.
     this.sent.delete(connection.id)
     // One seat, one socket: the newest tab wins and the older one is told why.
+    // A seat moved with its switch code tells the device it left that it moved, not that a tab took it.
+    const lost = seated.moved ? ({ code: 'moved', notice: { key: 'error.moved' } } as const) : ({ code: 'replaced', notice: { key: 'error.replaced' } } as const)
     for (const other of this.room.getConnections<ConnectionState>()) {
       if (other.id !== connection.id && other.state?.seat === seat.id) {
-        this.send(other, { type: 'error', code: 'replaced', notice: { key: 'error.replaced' } })
+        this.send(other, { type: 'error', ...lost })
         other.setState(null)
         other.close(CLOSE.replaced, 'replaced')
       }
     }
-    this.send(connection, { type: 'welcome', seat: seat.id, token: seat.token, ...(seated.renamed === undefined ? {} : { renamed: seated.renamed }) })
+    this.send(connection, {
+      type: 'welcome',
+      seat: seat.id,
+      token: seat.token,
+      ...(seat.rejoin === undefined ? {} : { rejoin: seat.rejoin }),
+      ...(seated.renamed === undefined ? {} : { renamed: seated.renamed }),
+    })
     if (seated.notice) this.send(connection, { type: 'error', code: 'room_full', notice: seated.notice })
     const connected = this.connectedSeats()
     let next = markPresence(seated.room, connected, Date.now())
