@@ -95,7 +95,7 @@ export const shifterScreens: Catalogue = {
     'ui.shifter.opt.more': 'Ein Shifter mehr',
     'ui.shifter.opt.roles': 'SONDERROLLEN WÄHLEN',
     'ui.shifter.opt.timers': 'Zeiten',
-    'ui.shifter.opt.start': 'Sind alle BEREIT, startet der Host die Jagd (START HUNT) mit „Start“.',
+    'ui.shifter.opt.start': 'Sind alle bereit, startet der Host die Jagd mit JAGD STARTEN.',
   },
   en: {
     // The covered card
@@ -186,6 +186,6 @@ export const shifterScreens: Catalogue = {
     'ui.shifter.opt.more': 'One shifter more',
     'ui.shifter.opt.roles': 'SELECT ROLES',
     'ui.shifter.opt.timers': 'Timers',
-    'ui.shifter.opt.start': 'When everyone is READY, the host starts the hunt (START HUNT) with "Start".',
+    'ui.shifter.opt.start': 'When everyone is ready, the host starts the hunt with START HUNT.',
   },
 }

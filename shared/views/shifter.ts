@@ -23,6 +23,10 @@ export const manifest: GameManifest = {
     de: 'Werwolf mit acht Rollen, Liebenden und Tränken: Wer von euch ist ein Shifter?',
     en: 'Werewolf with eight roles, lovers and potions: which of you is a shifter?',
   },
+  labels: {
+    create: { de: 'DORF ERSTELLEN', en: 'CREATE VILLAGE' },
+    start: { de: 'JAGD STARTEN', en: 'START HUNT' },
+  },
 }
 
 /** A role. Shifters hunt at night; everyone else belongs to the village. */

@@ -12,6 +12,7 @@ import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
+import { manifest } from '../../shared/views/shifter'
 import { type RunningServer, startServer } from '../support/server'
 import { seeded } from '../support/werwolf-bot'
 import { type Phone, launchBrowser, newPhone } from './phone'
@@ -155,6 +156,8 @@ describe('six phones in Chromium', () => {
     await host.page.goto('/')
     await host.page.getByTestId('home-name').fill(host.name)
     await host.page.getByTestId('home-game-shifter').check()
+    // The book's button words: CREATE VILLAGE here, START HUNT in the lobby.
+    await expect.poll(() => host.page.getByTestId('home-create').textContent()).toBe(manifest.labels!.create!.de)
     await host.page.getByTestId('home-create').tap()
     const codeBox = host.page.getByTestId('lobby-code')
     await codeBox.waitFor()
@@ -200,10 +203,16 @@ describe('six phones in Chromium', () => {
     // --- START HUNT: every phone gets a covered card; each looks once and covers it again, then confirms.
     const start = host.page.getByTestId('lobby-start')
     await expect.poll(() => start.isEnabled()).toBe(true)
+    expect(await start.textContent()).toBe(manifest.labels!.start!.de)
+    // The host starts from further down the page; the game begins at the top, its heading focused.
+    await host.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    expect(await host.page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     await start.tap()
     await Promise.all(
       phones.map(async (phone) => {
         await phone.page.locator('.sh[data-phase=reveal]').waitFor()
+        await expect.poll(() => phone.page.evaluate(() => window.scrollY)).toBe(0)
+        await expect.poll(() => phone.page.evaluate(() => document.activeElement?.id)).toBe('step-heading')
         phone.role = await readRole(phone)
         expect(ROLES).toContain(phone.role)
       }),
@@ -234,6 +243,35 @@ describe('six phones in Chromium', () => {
     }
     expect(prints[0]!.length, 'the fingerprint sees the screen').toBeGreaterThan(10)
     prints.slice(1).forEach((print, i) => expect(firstDifference(prints[0]!, print), `${host.name} (${host.role}) vs ${phones[i + 1]!.name} (${phones[i + 1]!.role})`).toBeNull())
+
+    // Everyone but one taps the same name, one no shifter may not take (a sleeper's tap takes any):
+    // the shifters' victim is fixed and their cards say so, but outside the card every tapped phone
+    // still looks the same.
+    const prey = phones.find((p) => p.role !== SHIFTER)!
+    const lastOne = phones.find((p) => p.role !== SHIFTER && p !== prey)!
+    const preyButton = (await host.page.locator('[data-testid=night-names] [data-testid^="target-"]', { hasText: prey.name }).getAttribute('data-testid'))!
+    const tapped = phones.filter((p) => p !== lastOne)
+    for (const phone of tapped) {
+      await phone.page.locator(`[data-testid=night-names] [data-testid=${preyButton}]`).tap()
+      await expect.poll(() => phone.page.locator('[data-testid=night-names] .step-status.done').count()).toBe(1)
+    }
+    prints = []
+    for (let round = 0; round < 20; round++) {
+      const now = await Promise.all(tapped.map((p) => glanceFingerprint(p.page)))
+      if (JSON.stringify(now) === JSON.stringify(prints)) break
+      prints = now
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    prints.slice(1).forEach((print, i) => expect(firstDifference(prints[0]!, print), `after the tap: ${tapped[0]!.name} (${tapped[0]!.role}) vs ${tapped[i + 1]!.name} (${tapped[i + 1]!.role})`).toBeNull())
+    // The last tap ends the hunt: the Alchemist's part begins on every phone at the top, the card covered.
+    for (const phone of tapped) await phone.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await lastOne.page.locator(`[data-testid=night-names] [data-testid=${preyButton}]`).tap()
+    for (const phone of phones) {
+      await phone.page.locator('.sh[data-phase=potion]').waitFor()
+      await expect.poll(() => phone.page.evaluate(() => window.scrollY)).toBe(0)
+      await expect.poll(() => phone.page.evaluate(() => document.activeElement?.id)).toBe('step-heading')
+      expect(await phone.page.getByTestId('secret-card').getAttribute('data-state')).toBe('hidden')
+    }
 
     // --- Play: every phone does what its screen offers, until every phone shows the end screen.
     const random = seeded(20261130)

@@ -37,9 +37,9 @@ const de: RulesDoc = {
     {
       heading: 'Spiel starten',
       paragraphs: [
-        'Einer legt im Hauptmenü den Raum an (das Dorf) und ist damit der Host; die anderen treten mit dem Code oder dem Link bei.',
+        'Einer wählt im Hauptmenü Shifter Under Us, legt mit DORF ERSTELLEN (englisch CREATE VILLAGE) den Raum an und ist damit der Host; die anderen treten mit dem Code oder dem Link bei.',
         'Die Zahl der Shifter stellt sich passend zur Spielerzahl ein; der Host ändert sie mit + und − und schaltet die Sonderrollen ein oder aus. Die Lobby zeigt die Verteilung, die daraus wird, und nennt den Grund, wenn eine Grenze überschritten ist.',
-        'Alle tippen auf BEREIT; dann startet der Host die Jagd (der Start-Knopf der Lobby).',
+        'Alle tippen auf „Ich bin bereit“; dann startet der Host die Jagd mit JAGD STARTEN (englisch START HUNT).',
       ],
     },
     {
@@ -164,9 +164,9 @@ const en: RulesDoc = {
     {
       heading: 'Starting a game',
       paragraphs: [
-        'One person creates the room (the village) on the home screen and becomes the host; everyone else joins with the code or the link.',
+        'One person picks Shifter Under Us on the home screen, creates the room with CREATE VILLAGE and becomes the host; everyone else joins with the code or the link.',
         'The number of shifters follows the number of players; the host changes it with + and − and switches the special roles on or off. The lobby shows the split these settings deal and gives the reason when a limit is exceeded.',
-        'Everyone taps READY; then the host starts the hunt (the lobby\'s start button).',
+        'Everyone taps "I am ready"; then the host starts the hunt with START HUNT.',
       ],
     },
     {

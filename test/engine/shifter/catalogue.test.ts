@@ -144,6 +144,8 @@ describe('the Shifter Under Us catalogue', () => {
       expect(page.replace(/<(t[hd])\b[^>]*>/g, '<$1>')).toContain('<th>15</th><td>5</td><td>6</td>')
       expect(page).toContain('HEAL')
       expect(page).toContain('TIE! VOTE AGAIN')
+      expect(page).toContain('CREATE VILLAGE')
+      expect(page).toContain('START HUNT')
     }
     // The decisions: heal and protection, Rambuh's shield, the Mortician's farewell, the Alchemist's share of the night, tapping sleepers.
     expect(en).toMatch(/both healed and protected survives/)
