@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { LANGS, messages, t } from '../../../shared/i18n'
 import { shifter as texts } from '../../../shared/i18n/shifter'
 import type { Notice } from '../../../shared/notice'
-import type { ShifterView } from '../../../shared/views/shifter'
+import { manifest, type ShifterView } from '../../../shared/views/shifter'
 import { isRejection, MODERATOR } from '../../../server/games/contract'
 import { shifter } from '../../../server/games/shifter'
 import { REJECTIONS } from '../../../server/games/shifter/rejections'
@@ -131,6 +131,15 @@ describe('the Shifter Under Us catalogue', () => {
       ['14', '4', '6'],
       ['15', '5', '6'],
     ])
+  })
+
+  it('names the book\'s buttons in every language: CREATE VILLAGE on the home screen, START HUNT in the lobby', () => {
+    expect(manifest.labels?.create?.en).toBe('CREATE VILLAGE')
+    expect(manifest.labels?.start?.en).toBe('START HUNT')
+    for (const lang of LANGS) {
+      expect(manifest.labels?.create?.[lang], lang).toMatch(/\S/)
+      expect(manifest.labels?.start?.[lang], lang).toMatch(/\S/)
+    }
   })
 
   it('renders the rules page /rules/shifter in German and English, with the decisions the book leaves open', () => {
