@@ -1,9 +1,9 @@
 /**
  * The day: talk until everyone living is READY TO VOTE (or the deadline), then a vote. Each living
  * player names another once; the choice is final. Most votes: out. A tie: TIE! VOTE AGAIN, only
- * between the tied; tied again (or no vote in it), chance decides among them. Nobody voting in the
- * first round: nobody is out. A dying lover takes the partner along. Then the end check, the
- * farewell (Mortician) and the pause before the night.
+ * between the tied; tied again, chance decides among them. Nobody voting (in either round): nobody
+ * is out. A dying lover takes the partner along. Then the end check, the farewell (Mortician) and
+ * the pause before the night.
  */
 import type { SeatId } from '../../../shared/games'
 import type { Rejection } from '../contract'
@@ -55,11 +55,12 @@ export function closeVote(state: ShifterState, at: number): ShifterState {
   let out: SeatId | null = null
   let byChance = false
   if (result.kind === 'out') out = result.seat
-  else if (round === 'runoff') {
-    // Tied again, or nobody voted in the runoff: the tie stands and chance decides.
-    const tied = result.kind === 'tie' ? result.tied : state.tied.filter((s) => isAlive(state, s))
-    if (tied.length > 0) [out, next] = pickOne(next, tied)
-    byChance = out !== null
+  else if (round === 'runoff' && result.kind === 'tie') {
+    // Tied again: chance decides among them. Nobody voting, in either round, puts nobody out.
+    const [drawn, after] = pickOne(next, result.tied)
+    out = drawn
+    next = after
+    byChance = true
   }
   const [killed, dead] = out === null ? [next, []] : kill(next, [{ seat: out, cause: round }], 'day')
   const record: VoteRecord = { type: 'vote', day: state.day, round, ballots, out, tied: result.kind === 'tie' ? result.tied : [], byChance, followed: dead.slice(1) }

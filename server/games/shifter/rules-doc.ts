@@ -109,8 +109,8 @@ const de: RulesDoc = {
       paragraphs: [
         `Jeder Lebende tippt auf einen anderen Spieler, nicht auf sich selbst. Die Stimme gilt sofort und lässt sich nicht ändern. Es gibt ${VOTE_SECONDS.default} Sekunden; haben alle gewählt, geht es sofort weiter. Wer schon gewählt hat, sieht jeder; wen, wird erst nach der Runde gezeigt.`,
         'Die meisten Stimmen: Dieser Spieler scheidet aus (seine Rolle bleibt geheim). Stirbt dabei ein Liebender, stirbt sein Partner mit – das wird verkündet.',
-        `Gleichstand: Stichwahl nur zwischen den Gleichplatzierten (GLEICHSTAND! NOCHMAL WÄHLEN, englisch TIE! VOTE AGAIN), wieder ${VOTE_SECONDS.default} Sekunden; alle stimmen mit, auch die Gleichplatzierten, nur nicht für sich selbst. Steht es wieder gleich oder stimmt in der Stichwahl niemand, entscheidet das Los zwischen ihnen.`,
-        'Stimmt in der ersten Runde niemand ab, scheidet niemand aus.',
+        `Gleichstand: Stichwahl nur zwischen den Gleichplatzierten (GLEICHSTAND! NOCHMAL WÄHLEN, englisch TIE! VOTE AGAIN), wieder ${VOTE_SECONDS.default} Sekunden; alle stimmen mit, auch die Gleichplatzierten, nur nicht für sich selbst. Steht es wieder gleich, entscheidet das Los zwischen ihnen.`,
+        'Stimmt niemand ab – in der ersten Runde oder in der Stichwahl –, scheidet niemand aus.',
         `Danach folgt eine Pause von ${PAUSE_SECONDS.default} Sekunden, dann bricht die nächste Nacht herein.`,
       ],
     },
@@ -236,8 +236,8 @@ const en: RulesDoc = {
       paragraphs: [
         `Every living player taps another player, not themself. The vote counts at once and cannot be changed. There are ${VOTE_SECONDS.default} seconds; once everyone has voted, the game moves on. Everyone sees who has voted; whom, only after the round.`,
         'Most votes: that player is out (their role stays secret). If a lover dies this way, the partner dies too – that is announced.',
-        `A tie: a runoff only between the tied (TIE! VOTE AGAIN), again ${VOTE_SECONDS.default} seconds; everyone votes, the tied too, just not for themselves. Tied again, or nobody voting in the runoff: chance decides between them.`,
-        'If nobody votes in the first round, nobody is out.',
+        `A tie: a runoff only between the tied (TIE! VOTE AGAIN), again ${VOTE_SECONDS.default} seconds; everyone votes, the tied too, just not for themselves. Tied again: chance decides between them.`,
+        'If nobody votes – in the first round or in the runoff – nobody is out.',
         `Then comes a ${PAUSE_SECONDS.default}-second pause, and the next night falls.`,
       ],
     },
