@@ -1,12 +1,13 @@
 /**
  * Six phones (browser contexts in Debian's Chromium) play Shifter Under Us through the UI only: one
- * creates the village on the home screen, five open the link and join, everyone is READY, the host
- * sets two shifters with + and picks the Alchemist and the Mortician, starts, and every phone taps
- * what its own screen offers until all show the end screen. Along the way: the covered card hides
- * the role until tapped and HIDE covers it again; a shifter sees the other shifter marked only
- * while the card is open; the first night looks the same on every phone at a glance, and every
- * living phone's night screen lists the same names; no phone shows a living player's role outside
- * its own card.
+ * creates the village on the home screen (CREATE VILLAGE), five open the link and join and are
+ * ready, the host sets two shifters with + and picks the Alchemist and the Mortician, starts (START
+ * HUNT), and every phone taps what its own screen offers until all show the end screen. Along the
+ * way: each new step starts at the top with its heading focused; the covered card hides the role
+ * until tapped and HIDE covers it again; a shifter sees the other shifter marked only while the card
+ * is open; the first night looks the same on every phone at a glance, before and after everyone's
+ * tap; every living phone's night and farewell screens list the same names; no phone shows a living
+ * player's role outside its own card.
  */
 import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
@@ -340,8 +341,8 @@ describe('six phones in Chromium', () => {
         if (phone.role !== SHIFTER && s.marks.length > 0) problems.push(`${phone.name} (${phone.role}) shows shifter marks`)
         checks++
       })
-      // The night's names are the same on every living phone in the same step.
-      const night = looks.filter((s) => (s.phase === 'night' || s.phase === 'potion') && !s.out && s.names.length > 0)
+      // A secret step's names (the night's, the farewell's) are the same on every living phone in the same step.
+      const night = looks.filter((s) => (s.phase === 'night' || s.phase === 'potion' || s.phase === 'farewell') && !s.out && s.names.length > 0)
       if (night.length > 1 && new Set(night.map((s) => s.phase)).size === 1) {
         const lists = new Set(night.map((s) => JSON.stringify(s.names)))
         if (lists.size > 1) problems.push(`night screens differ: ${[...lists].join(' / ')}`)
