@@ -12,6 +12,7 @@ import { normaliseRoomCode, newRoomCode } from '../room/room-code'
 import { type AbuseLimits, clientIp } from './abuse-limits'
 import { originAllowed } from './origin'
 import { rulesPage } from './rules-page'
+import { type InjectedSummary, PRELOAD_PLAN_PATH, type PreloadPlan, roomPage } from './room-page'
 import { withSecurityHeaders } from './security-headers'
 
 /** How the app reaches a room's object: forwards a request to the room with this code. */
@@ -29,6 +30,8 @@ export interface AppPorts {
   limits?: AbuseLimits
   /** Origins besides our own that may open room sockets (comma-separated). */
   allowedOrigins?: string
+  /** The rooms run their timing probe (server/room/probe.ts): its figures may be read over HTTP. */
+  probe?: boolean
 }
 
 const CreateRoomBody = v.object({ game: v.pipe(v.string(), v.check((g) => isGameId(g), 'unknown game')) })
@@ -86,6 +89,13 @@ export function createApp(ports: AppPorts) {
     return c.json({ error: 'no free room code, try again' }, 503)
   }
 
+  // The timing probe's figures for the bench; the route does not exist unless the probe is on.
+  app.get('/api/rooms/:code/probe', async (c) => {
+    const code = normaliseRoomCode(c.req.param('code'))
+    if (!ports.probe || !code) return c.json({ error: 'not found' }, 404)
+    return ports.rooms.request(code, { method: 'GET', query: 'probe' })
+  })
+
   app.get('/api/rooms/:code', async (c) => {
     const code = normaliseRoomCode(c.req.param('code'))
     if (!code) return c.json({ error: 'not found' }, 404)
@@ -115,7 +125,27 @@ export function createApp(ports: AppPorts) {
     return withSecurityHeaders(c.html(rulesPage(game, def.rules[lang], lang)))
   })
 
-  app.get('/r/:code', async (c) => withSecurityHeaders(await ports.asset(c.req.raw, '/index.html')))
+  /** The build's preload plan, read once per isolate (it changes only with a deploy). */
+  let plan: Promise<PreloadPlan | null> | undefined
+  const preloadPlan = (request: Request): Promise<PreloadPlan | null> =>
+    (plan ??= ports
+      .asset(request, PRELOAD_PLAN_PATH)
+      .then((res) => (res.ok ? (res.json() as Promise<PreloadPlan>) : null))
+      .catch(() => null))
+
+  app.get('/r/:code', async (c) => {
+    const page = await ports.asset(c.req.raw, '/index.html')
+    const code = normaliseRoomCode(c.req.param('code'))
+    // A malformed code: the page itself says so (client/screens/room.tsx).
+    if (!code || !page.ok) return withSecurityHeaders(page)
+    const [known, preloads] = await Promise.all([lookUp(c.req.raw, code), preloadPlan(c.req.raw)])
+    if (known.status === 429) return withSecurityHeaders(page)
+    const body = (await known.json().catch(() => null)) as { game: string; phase: string; players: number; error?: string } | null
+    const summary: InjectedSummary = known.status === 200 && body ? { game: body.game, phase: body.phase, players: body.players } : body?.error === 'ended' ? 'ended' : null
+    const html = roomPage(await page.text(), code, summary, preloads)
+    // The page tells the room's state of this moment: never from a cache.
+    return withSecurityHeaders(c.html(html, 200, { 'Cache-Control': 'no-store' }))
+  })
 
   app.all('/parties/*', (c) => c.text('Not found', 404))
 

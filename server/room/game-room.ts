@@ -12,6 +12,7 @@ import { isGameId } from '../games'
 import { ClientFrame, MAX_FRAME_BYTES, type ErrorCode, type ServerFrame } from '../../shared/protocol'
 import type { Notice } from '../../shared/notice'
 import { type Sent, stateFrames } from './fan-out'
+import { RoomProbe } from './probe'
 import { gameNow } from './game-clock'
 import { applyCommand } from './lobby-commands'
 import { advanceRoom, alreadyApplied, applyAction, nextAlarm } from './match'
@@ -46,10 +47,14 @@ export class GameRoom implements Party.Server {
   /** The ticket of the request that created this room, so a repeated delivery of it is answered alike. */
   private createdBy: string | null = null
   private readonly buckets = new Map<string, Bucket>()
+  /** Where a message's time goes, when the environment asks (ROOM_PROBE); null otherwise. */
+  private readonly probe: RoomProbe | null
   /** What each connection was sent last, the base of its next patch. Forgotten on hibernation: then full frames. */
   private readonly sent = new Map<string, Sent>()
 
-  constructor(readonly room: Party.Room) {}
+  constructor(readonly room: Party.Room) {
+    this.probe = RoomProbe.fromEnv(room.env)
+  }
 
   async onStart(): Promise<void> {
     const stored = await this.room.storage.get<RoomRecord>(RECORD_KEY)
@@ -79,6 +84,9 @@ export class GameRoom implements Party.Server {
       this.createdBy = ticket
       return Response.json({ code: this.room.id }, { status: 201 })
     }
+    if (request.method === 'GET' && url.searchParams.has('probe')) {
+      return this.probe ? Response.json(this.probe.report()) : Response.json({ error: 'not found' }, { status: 404 })
+    }
     if (request.method === 'GET' && this.record) {
       const { game, phase } = this.record
       return Response.json({ game, phase, players: lobbyPlayers(this.record).length })
@@ -96,6 +104,12 @@ export class GameRoom implements Party.Server {
   }
 
   async onMessage(message: string | ArrayBuffer | ArrayBufferView, connection: Conn): Promise<void> {
+    const began = this.probe?.now() ?? 0
+    await this.onFrame(message, connection)
+    this.probe?.add('message', began)
+  }
+
+  private async onFrame(message: string | ArrayBuffer | ArrayBufferView, connection: Conn): Promise<void> {
     const wall = Date.now()
     let bucket = this.buckets.get(connection.id)
     if (!bucket) this.buckets.set(connection.id, (bucket = newBucket(wall)))
@@ -105,6 +119,7 @@ export class GameRoom implements Party.Server {
 
     if (typeof message !== 'string') return this.refuse(connection, 'bad_frame', { key: 'error.bad_frame' })
     if (frameBytes(message) > MAX_FRAME_BYTES) return this.refuse(connection, 'too_large', { key: 'error.too_large' })
+    const parsing = this.probe?.now() ?? 0
     let json: unknown
     try {
       json = JSON.parse(message)
@@ -112,6 +127,7 @@ export class GameRoom implements Party.Server {
       return this.refuse(connection, 'bad_frame', { key: 'error.bad_frame' })
     }
     const parsed = v.safeParse(ClientFrame, json)
+    this.probe?.add('parse', parsing)
     if (!parsed.success) return this.refuse(connection, 'bad_frame', { key: 'error.bad_frame' }, idOf(json))
     try {
       await this.handle(parsed.output, connection, wall)
@@ -168,8 +184,10 @@ export class GameRoom implements Party.Server {
         const seat = connection.state?.seat
         if (!seat) return this.refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
         if (alreadyApplied(record, seat, frame.id)) return this.send(connection, { type: 'ack', id: frame.id })
+        const thinking = this.probe?.now() ?? 0
         const current = this.upToNow(record, wall)
         const next = applyAction(current, seat, frame, wall)
+        this.probe?.add('engine', thinking)
         if (isFailure(next)) {
           if (current !== record) await this.commit(current)
           return this.refuse(connection, next.code, next.notice, frame.id)
@@ -181,8 +199,10 @@ export class GameRoom implements Party.Server {
         const seat = connection.state?.seat
         if (!seat) return this.refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
         const seed = crypto.getRandomValues(new Uint32Array(1))[0]!
+        const thinking = this.probe?.now() ?? 0
         const current = this.upToNow(record, wall)
         const next = applyCommand(current, seat, frame.command, { wall, seed, connected: this.connectedSeats() })
+        this.probe?.add('engine', thinking)
         if (isFailure(next)) {
           if (current !== record) await this.commit(current)
           return this.refuse(connection, next.code, next.notice, frame.id)
@@ -300,8 +320,10 @@ export class GameRoom implements Party.Server {
   /** Makes a new record the truth: snapshot, alarm, then everyone's view. */
   private async commit(next: RoomRecord, closing?: string): Promise<void> {
     this.record = next
+    const persisting = this.probe?.now() ?? 0
     await this.room.storage.put(RECORD_KEY, next)
     await this.arm(next)
+    this.probe?.add('persist', persisting)
     this.closeRemovedSeats(next)
     this.broadcast(closing)
   }
@@ -318,13 +340,18 @@ export class GameRoom implements Party.Server {
   private broadcast(closing?: string): void {
     const record = this.record
     if (!record) return
+    const probe = this.probe
     const frameFor = stateFrames(record, roomInfo(record, this.connectedSeats(closing)), gameNow(record.clock, Date.now()))
     for (const connection of this.room.getConnections<ConnectionState>()) {
       const seat = connection.state?.seat
       if (!seat || connection.id === closing) continue
+      const viewing = probe?.now() ?? 0
       const delivery = frameFor(seat, this.sent.get(connection.id))
+      probe?.add('views', viewing)
       if (!delivery) continue
+      const sending = probe?.now() ?? 0
       connection.send(delivery.frame)
+      probe?.add('send', sending)
       this.sent.set(connection.id, delivery.sent)
     }
   }
