@@ -21,8 +21,8 @@ export interface GameManifest {
   /** One sentence that makes someone want to play it, per language. */
   pitch: Record<Lang, string>
   /**
-   * The game's own words for the platform's two big buttons, per language, where its rule book
-   * names them: creating the room on the home screen, starting the game in the lobby.
+   * The game's own words for the platform's big buttons, per language, where its rule book names
+   * them: creating the room on the home screen, joining it from its link, starting it in the lobby.
    */
-  labels?: { create?: Record<Lang, string>; start?: Record<Lang, string> }
+  labels?: { create?: Record<Lang, string>; join?: Record<Lang, string>; start?: Record<Lang, string> }
 }

@@ -25,6 +25,7 @@ export const manifest: GameManifest = {
   },
   labels: {
     create: { de: 'DORF ERSTELLEN', en: 'CREATE VILLAGE' },
+    join: { de: 'DORF BETRETEN', en: 'ENTER VILLAGE' },
     start: { de: 'JAGD STARTEN', en: 'START HUNT' },
   },
 }

@@ -1,8 +1,9 @@
 /**
  * Six phones (browser contexts in Debian's Chromium) play Shifter Under Us through the UI only: one
- * creates the village on the home screen (CREATE VILLAGE), five open the link and join and are
- * ready, the host sets two shifters with + and picks the Alchemist and the Mortician, starts (START
- * HUNT), and every phone taps what its own screen offers until all show the end screen. Along the
+ * creates the village on the home screen (CREATE VILLAGE), five open the link, join (ENTER VILLAGE)
+ * and are ready, the host sets two shifters with + and picks the Alchemist and the Mortician,
+ * starts (START HUNT), and every phone taps what its own screen offers until all show the end
+ * screen. Along the
  * way: each new step starts at the top with its heading focused; the covered card hides the role
  * until tapped and HIDE covers it again; a shifter sees the other shifter marked only while the card
  * is open; the first night looks the same on every phone at a glance, before and after everyone's
@@ -168,6 +169,7 @@ describe('six phones in Chromium', () => {
     // arrive at a table: five pages loading at once on a busy test machine outrun a page's time limit.
     for (const phone of guests) {
       await phone.page.goto(link, { timeout: 60_000 })
+      await expect.poll(() => phone.page.getByTestId('join-submit').textContent()).toBe(manifest.labels!.join!.de)
       await phone.page.getByTestId('join-name').fill(phone.name)
       await phone.page.getByTestId('join-submit').tap()
       await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()

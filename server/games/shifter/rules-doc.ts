@@ -37,7 +37,7 @@ const de: RulesDoc = {
     {
       heading: 'Spiel starten',
       paragraphs: [
-        'Einer wählt im Hauptmenü Shifter Under Us, legt mit DORF ERSTELLEN (englisch CREATE VILLAGE) den Raum an und ist damit der Host; die anderen treten mit dem Code oder dem Link bei.',
+        'Einer wählt im Hauptmenü Shifter Under Us, legt mit DORF ERSTELLEN (englisch CREATE VILLAGE) den Raum an und ist damit der Host; die anderen öffnen den Link oder geben den Code ein und treten mit DORF BETRETEN (ENTER VILLAGE) bei.',
         'Die Zahl der Shifter stellt sich passend zur Spielerzahl ein; der Host ändert sie mit + und − und schaltet die Sonderrollen ein oder aus. Die Lobby zeigt die Verteilung, die daraus wird, und nennt den Grund, wenn eine Grenze überschritten ist.',
         'Alle tippen auf „Ich bin bereit“; dann startet der Host die Jagd mit JAGD STARTEN (englisch START HUNT).',
       ],
@@ -164,7 +164,7 @@ const en: RulesDoc = {
     {
       heading: 'Starting a game',
       paragraphs: [
-        'One person picks Shifter Under Us on the home screen, creates the room with CREATE VILLAGE and becomes the host; everyone else joins with the code or the link.',
+        'One person picks Shifter Under Us on the home screen, creates the room with CREATE VILLAGE and becomes the host; everyone else opens the link or types the code and joins with ENTER VILLAGE.',
         'The number of shifters follows the number of players; the host changes it with + and − and switches the special roles on or off. The lobby shows the split these settings deal and gives the reason when a limit is exceeded.',
         'Everyone taps "I am ready"; then the host starts the hunt with START HUNT.',
       ],

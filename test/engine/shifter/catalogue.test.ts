@@ -133,11 +133,13 @@ describe('the Shifter Under Us catalogue', () => {
     ])
   })
 
-  it('names the book\'s buttons in every language: CREATE VILLAGE on the home screen, START HUNT in the lobby', () => {
+  it('names the book\'s buttons in every language: CREATE VILLAGE on the home screen, ENTER VILLAGE on the room link, START HUNT in the lobby', () => {
     expect(manifest.labels?.create?.en).toBe('CREATE VILLAGE')
+    expect(manifest.labels?.join?.en).toBe('ENTER VILLAGE')
     expect(manifest.labels?.start?.en).toBe('START HUNT')
     for (const lang of LANGS) {
       expect(manifest.labels?.create?.[lang], lang).toMatch(/\S/)
+      expect(manifest.labels?.join?.[lang], lang).toMatch(/\S/)
       expect(manifest.labels?.start?.[lang], lang).toMatch(/\S/)
     }
   })
@@ -154,6 +156,7 @@ describe('the Shifter Under Us catalogue', () => {
       expect(page).toContain('HEAL')
       expect(page).toContain('TIE! VOTE AGAIN')
       expect(page).toContain('CREATE VILLAGE')
+      expect(page).toContain('ENTER VILLAGE')
       expect(page).toContain('START HUNT')
     }
     // The decisions: heal and protection, Rambuh's shield, the Mortician's farewell, the Alchemist's share of the night, tapping sleepers.
