@@ -20,4 +20,9 @@ export interface GameManifest {
   name: Record<Lang, string>
   /** One sentence that makes someone want to play it, per language. */
   pitch: Record<Lang, string>
+  /**
+   * The game's own words for the platform's big buttons, per language, where its rule book names
+   * them: creating the room on the home screen, joining it from its link, starting it in the lobby.
+   */
+  labels?: { create?: Record<Lang, string>; join?: Record<Lang, string>; start?: Record<Lang, string> }
 }

@@ -6,6 +6,7 @@
 import type { GameId, GameManifest } from '../../shared/games'
 import { addTexts } from '../../shared/i18n'
 import { manifest as cops } from '../../shared/views/cops'
+import { manifest as shifter } from '../../shared/views/shifter'
 import { manifest as werwolf } from '../../shared/views/werwolf'
 import { textsLoaded } from '../lib/i18n'
 import type { GameModule } from './types'
@@ -20,6 +21,7 @@ interface GameClient {
 const clients: readonly GameClient[] = [
   { manifest: werwolf, load: () => import('./werwolf'), readAloud: true },
   { manifest: cops, load: () => import('./cops') },
+  { manifest: shifter, load: () => import('./shifter') },
 ]
 
 /** Every game's manifest, in the order the home screen lists them. */

@@ -2,7 +2,7 @@
 import { createSignal, For, Show } from 'solid-js'
 import type { GameId } from '../../shared/games'
 import { NameField } from '../components/name-field'
-import { manifests } from '../games'
+import { manifestOf, manifests } from '../games'
 import { createRoom, rulesUrl } from '../lib/api'
 import { lang, tr } from '../lib/i18n'
 import { autoJoin } from '../lib/intent'
@@ -110,7 +110,7 @@ export function Home() {
           </For>
         </fieldset>
         <button type="submit" class="btn btn-primary btn-block" data-testid="home-create" disabled={busy()}>
-          {busy() ? tr('ui.home.creating') : tr('ui.home.create')}
+          {busy() ? tr('ui.home.creating') : (manifestOf(game())?.labels?.create?.[lang()] ?? tr('ui.home.create'))}
         </button>
         <p class="field-error" aria-live="polite">{createError()}</p>
       </form>

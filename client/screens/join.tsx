@@ -71,7 +71,7 @@ export function JoinForm(props: { code: string; summary: RoomSummary | null; onJ
           </div>
         </details>
         <button type="submit" class="btn btn-primary btn-block" data-testid="join-submit">
-          {running() ? tr('ui.join.watch') : tr('ui.join.submit')}
+          {running() ? tr('ui.join.watch') : (manifestOf(props.summary?.game ?? '')?.labels?.join?.[lang()] ?? tr('ui.join.submit'))}
         </button>
         <button type="button" class="btn btn-ghost btn-block" onClick={() => navigate('/')}>
           {tr('ui.nav.home')}

@@ -127,7 +127,7 @@ function LobbyFooter() {
           aria-describedby="start-reason"
           onClick={() => link.command({ type: 'start' })}
         >
-          {tr('ui.lobby.start')}
+          {manifestOf(room().game)?.labels?.start?.[lang()] ?? tr('ui.lobby.start')}
         </button>
       </Show>
       <Show when={mayGetReady()}>

@@ -33,6 +33,10 @@ export interface CoveredCardProps {
   closeOn: unknown
   /** A key of the newest private content; a key not seen open yet shows the "new" mark. */
   news?: string | number | null
+  /** The button that covers the open card, when a game names it its own way (default: the kit's "Cover"). */
+  closeLabel?: string
+  /** Told whenever the card opens or covers itself (e.g. to show marks elsewhere only while it is open). */
+  onShown?: (shown: boolean) => void
   /** What the card shows when open. */
   children: JSX.Element
 }
@@ -58,6 +62,7 @@ export function CoveredCard(props: CoveredCardProps) {
   createEffect(() => {
     if (shown()) setSeen(props.news ?? null)
   })
+  createEffect(() => props.onShown?.(shown()))
   onCleanup(() => clearTimeout(autoCover))
 
   return (
@@ -102,7 +107,7 @@ export function CoveredCard(props: CoveredCardProps) {
             </>
           }
         >
-          <span class="covered-close">{tr('ui.covered.close')}</span>
+          <span class="covered-close">{props.closeLabel ?? tr('ui.covered.close')}</span>
         </Show>
       </button>
       <Show when={shown()}>

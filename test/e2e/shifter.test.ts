@@ -1,0 +1,380 @@
+/**
+ * Six phones (browser contexts in Debian's Chromium) play Shifter Under Us through the UI only: one
+ * creates the village on the home screen (CREATE VILLAGE), five open the link, join (ENTER VILLAGE)
+ * and are ready, the host sets two shifters with + and picks the Alchemist and the Mortician,
+ * starts (START HUNT), and every phone taps what its own screen offers until all show the end
+ * screen. Along the
+ * way: each new step starts at the top with its heading focused; the covered card hides the role
+ * until tapped and HIDE covers it again; a shifter sees the other shifter marked only while the card
+ * is open; the first night looks the same on every phone at a glance, before and after everyone's
+ * tap; every living phone's night and farewell screens list the same names; no phone shows a living
+ * player's role outside its own card.
+ */
+import { mkdirSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { t } from '../../shared/i18n'
+import { manifest } from '../../shared/views/shifter'
+import { type RunningServer, startServer } from '../support/server'
+import { seeded } from '../support/werwolf-bot'
+import { type Phone, launchBrowser, newPhone } from './phone'
+import { firstDifference, glanceFingerprint } from './table-glance'
+
+const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete']
+/** The shortest night and pause the settings offer (the other steps end when everyone has tapped). */
+const TIMERS = { nightSeconds: 40, pauseSeconds: 5 }
+const OUT_DIR = 'test-results'
+
+const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
+const SHIFTER = de('shifter.role.shifter')
+const ROLES = ['shifter', 'townfolk', 'alchemist', 'mortician'].map((role) => de(`shifter.role.${role}`))
+
+let server: RunningServer
+let browser: Browser
+const phones: Phone[] = []
+
+beforeAll(async () => {
+  mkdirSync(OUT_DIR, { recursive: true })
+  const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
+  for (const result of started) if (result.status === 'rejected') throw result.reason
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** One look at a Shifter Under Us screen. */
+interface Look {
+  phase: string | null
+  ended: boolean
+  out: boolean
+  /** The secret step's names (night, farewell), as shown, and their buttons' test ids. */
+  names: string[]
+  picks: string[]
+  done: boolean
+  confirm: boolean
+  ready: boolean
+  /** Enabled vote buttons. */
+  votes: string[]
+  nothing: boolean
+  heal: boolean
+  /** Names of the other players still in, from the table. */
+  livingOthers: string[]
+  /** Places outside the covered card that tie a living other player to the shifter role. */
+  flagged: string[]
+  /** Fellow shifters marked in the table. */
+  marks: string[]
+  cardShown: boolean
+  signature: string
+}
+
+function lookAt(page: Page, shifterWord: string): Promise<Look> {
+  return page.evaluate((word) => {
+    const q = (selector: string) => document.querySelector(selector)
+    const enabled = (selector: string) => {
+      const el = q(selector) as HTMLButtonElement | null
+      return el !== null && !el.disabled
+    }
+    const nameIn = (row: Element) => (row.querySelector('.seat-name')?.firstChild?.textContent ?? '').trim()
+    const rows = Array.from(document.querySelectorAll('.sh .table .table-list > li'))
+    const living = rows.filter((row) => !row.classList.contains('out') && !row.classList.contains('you'))
+    const livingOthers = living.map(nameIn).filter((n) => n !== '')
+    const flagged: string[] = []
+    for (const block of Array.from(document.querySelectorAll('li, p, dd, dt, h1, h2, h3, h4, button, label, summary'))) {
+      if (block.closest('[data-testid=secret-card]') || block.querySelector('.sh-mark')) continue
+      const text = block.textContent ?? ''
+      if (!new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u').test(text)) continue
+      for (const name of livingOthers) if (text.includes(name)) flagged.push(`${block.tagName.toLowerCase()}: ${text.trim().slice(0, 160)}`)
+    }
+    const secret = q('[data-testid=night-names]')
+    const names = secret ? Array.from(secret.querySelectorAll('.pick-name')).map((n) => (n.textContent ?? '').trim()) : []
+    const picks = secret ? Array.from(secret.querySelectorAll('[data-testid^="target-"]')).map((b) => b.getAttribute('data-testid') ?? '') : []
+    const voteSection = q('#sh-vote-question')?.closest('section')
+    const votes = voteSection
+      ? Array.from(voteSection.querySelectorAll('[data-testid^="target-"]')).filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.getAttribute('data-testid') ?? '')
+      : []
+    const phase = q('.sh')?.getAttribute('data-phase') ?? null
+    return {
+      phase,
+      ended: q('[data-testid=end-screen]') !== null,
+      out: q('[data-testid=eliminated]') !== null,
+      names,
+      picks,
+      done: secret?.querySelector('.step-status.done') != null,
+      confirm: enabled('[data-testid=confirm-role]'),
+      ready: enabled('[data-testid=ready-to-vote]'),
+      votes,
+      nothing: enabled('[data-testid=nothing]'),
+      heal: q('[data-testid=heal]') !== null,
+      livingOthers,
+      flagged,
+      marks: Array.from(document.querySelectorAll('[data-testid^="shifter-mark-"]')).map((m) => m.getAttribute('data-testid') ?? ''),
+      cardShown: q('[data-testid=secret-card]')?.getAttribute('data-state') === 'shown',
+      signature: [phase, q('.step-header h1')?.textContent, q('[data-testid=end-screen]') !== null, q('section.action')?.innerHTML.length].join('|'),
+    }
+  }, shifterWord)
+}
+
+/** A tap on whatever `selector` finds, if it is still there; false when the screen moved on first. */
+async function tap(phone: Phone, selector: string): Promise<boolean> {
+  try {
+    await phone.page.locator(selector).first().tap({ timeout: 3_000 })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Waits until this phone's screen changed from `before` (or the time is up). */
+async function changed(page: Page, before: Look, timeout: number): Promise<void> {
+  const until = Date.now() + timeout
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    if ((await lookAt(page, SHIFTER)).signature !== before.signature) return
+  }
+}
+
+/** Opens the covered card, reads the role, and covers it again with HIDE. */
+async function readRole(phone: Phone): Promise<string> {
+  const card = phone.page.getByTestId('secret-card')
+  await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
+  expect(await card.getByTestId('card-role').count()).toBe(0)
+  await phone.page.getByTestId('secret-card-toggle').tap()
+  await expect.poll(() => card.getAttribute('data-state')).toBe('shown')
+  const role = (await card.getByTestId('card-role').textContent())!.trim()
+  expect(await card.locator('.covered-close').textContent()).toBe(de('ui.shifter.card.hide'))
+  await phone.page.getByTestId('secret-card-toggle').tap()
+  await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
+  return role
+}
+
+describe('six phones in Chromium', () => {
+  it('create a village, join by link, play Shifter Under Us to the end screen, and see only what they may', { timeout: 900_000 }, async () => {
+    const started = Date.now()
+    for (const name of NAMES) phones.push(await newPhone(browser, name, server.url))
+    const [host, ...guests] = phones as [Phone, ...Phone[]]
+
+    // --- Home: the host creates the village.
+    await host.page.goto('/')
+    await host.page.getByTestId('home-name').fill(host.name)
+    await host.page.getByTestId('home-game-shifter').check()
+    // The book's button words: CREATE VILLAGE here, START HUNT in the lobby.
+    await expect.poll(() => host.page.getByTestId('home-create').textContent()).toBe(manifest.labels!.create!.de)
+    await host.page.getByTestId('home-create').tap()
+    const codeBox = host.page.getByTestId('lobby-code')
+    await codeBox.waitFor()
+    const link = (await host.page.locator('.share-url').textContent())!.trim()
+
+    // --- Everyone else opens the link, joins and is ready. One phone after the other, as people
+    // arrive at a table (five pages loading at once on a busy test machine take long).
+    for (const phone of guests) {
+      await phone.page.goto(link)
+      await expect.poll(() => phone.page.getByTestId('join-submit').textContent()).toBe(manifest.labels!.join!.de)
+      await phone.page.getByTestId('join-name').fill(phone.name)
+      await phone.page.getByTestId('join-submit').tap()
+      await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
+      const ready = phone.page.getByTestId('lobby-ready')
+      await ready.tap()
+      await expect.poll(() => ready.getAttribute('aria-pressed')).toBe('true')
+    }
+    await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length)
+    // The host has no READY of their own: starting is their way of saying it.
+
+    // --- Settings: the shifter count follows the head count (1 for six); + makes it 2, the most for six.
+    const watcher = guests[0]!.page
+    const shows = async (label: string, value: string) =>
+      watcher.locator('dl.settings-read dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').filter({ hasText: value }).waitFor()
+    await expect.poll(() => host.page.getByTestId('opt-shifters').textContent()).toBe('1')
+    await host.page.getByTestId('opt-more').tap()
+    await shows(de('shifter.option.shifters.label'), '2')
+    // Two shifters leave room for two special roles: Visionary and Alchemist are preset, Immortal is one too many.
+    await expect.poll(() => host.page.locator('.check-bad').textContent()).toBe(de('shifter.check.specialsMax', { count: 6, shifters: 2, max: 2, specials: 3, townfolk: 2 }))
+    await host.page.getByTestId('opt-immortal').uncheck()
+    await host.page.getByTestId('opt-visionary').uncheck()
+    await host.page.getByTestId('opt-mortician').check()
+    await shows(de('shifter.option.mortician.label'), de('ui.yes'))
+    for (const [key, seconds] of Object.entries(TIMERS)) {
+      await host.page.locator(`#sh-${key}`).selectOption(String(seconds))
+      const text = seconds >= 60 && seconds % 60 === 0 ? de('ui.time.minutes', { n: seconds / 60 }) : de('ui.time.seconds', { n: seconds })
+      await shows(de(`shifter.option.${key}.label`), text)
+    }
+    const preview = await host.page.locator('ul.preview > li').allTextContents()
+    expect(preview).toEqual([`2 × ${SHIFTER}`, `1 × ${de('shifter.role.alchemist')}`, `1 × ${de('shifter.role.mortician')}`, `2 × ${de('shifter.role.townfolk')}`])
+    await host.page.screenshot({ path: `${OUT_DIR}/shifter-lobby.png`, fullPage: true })
+
+    // --- START HUNT: every phone gets a covered card; each looks once and covers it again, then confirms.
+    const start = host.page.getByTestId('lobby-start')
+    await expect.poll(() => start.isEnabled()).toBe(true)
+    expect(await start.textContent()).toBe(manifest.labels!.start!.de)
+    // The host starts from further down the page; the game begins at the top, its heading focused.
+    await host.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    expect(await host.page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await start.tap()
+    await Promise.all(
+      phones.map(async (phone) => {
+        await phone.page.locator('.sh[data-phase=reveal]').waitFor()
+        await expect.poll(() => phone.page.evaluate(() => window.scrollY)).toBe(0)
+        await expect.poll(() => phone.page.evaluate(() => document.activeElement?.id)).toBe('step-heading')
+        phone.role = await readRole(phone)
+        expect(ROLES).toContain(phone.role)
+      }),
+    )
+    const shifters = phones.filter((p) => p.role === SHIFTER)
+    expect(shifters).toHaveLength(2)
+    // A shifter sees the other marked in the table, only while the card is open.
+    const [first, second] = shifters as [Phone, Phone]
+    await first.page.locator('.sh .table > summary').tap()
+    expect(await first.page.locator('[data-testid^="shifter-mark-"]').count()).toBe(0)
+    await first.page.getByTestId('secret-card-toggle').tap()
+    await expect.poll(() => first.page.locator('[data-testid^="shifter-mark-"]').count()).toBe(1)
+    expect(await first.page.locator('.sh .table li', { has: first.page.locator('[data-testid^="shifter-mark-"]') }).textContent()).toContain(second.name)
+    await first.page.getByTestId('secret-card-toggle').tap()
+    await expect.poll(() => first.page.locator('[data-testid^="shifter-mark-"]').count()).toBe(0)
+    await first.page.locator('.sh .table > summary').tap()
+    await host.page.screenshot({ path: `${OUT_DIR}/shifter-card.png`, fullPage: true })
+    for (const phone of phones) await tap(phone, '[data-testid=confirm-role]')
+
+    // Night 1, before anyone taps: every phone looks the same from the next chair, shifters included.
+    await Promise.all(phones.map((p) => p.page.locator('.sh[data-phase=night]').waitFor()))
+    let prints: string[][] = []
+    for (let round = 0; round < 20; round++) {
+      const now = await Promise.all(phones.map((p) => glanceFingerprint(p.page)))
+      if (JSON.stringify(now) === JSON.stringify(prints)) break
+      prints = now
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    expect(prints[0]!.length, 'the fingerprint sees the screen').toBeGreaterThan(10)
+    prints.slice(1).forEach((print, i) => expect(firstDifference(prints[0]!, print), `${host.name} (${host.role}) vs ${phones[i + 1]!.name} (${phones[i + 1]!.role})`).toBeNull())
+
+    // Everyone but one taps the same name, one no shifter may not take (a sleeper's tap takes any):
+    // the shifters' victim is fixed and their cards say so, but outside the card every tapped phone
+    // still looks the same.
+    const prey = phones.find((p) => p.role !== SHIFTER)!
+    const lastOne = phones.find((p) => p.role !== SHIFTER && p !== prey)!
+    const preyButton = (await host.page.locator('[data-testid=night-names] [data-testid^="target-"]', { hasText: prey.name }).getAttribute('data-testid'))!
+    const tapped = phones.filter((p) => p !== lastOne)
+    for (const phone of tapped) {
+      await phone.page.locator(`[data-testid=night-names] [data-testid=${preyButton}]`).tap()
+      await expect.poll(() => phone.page.locator('[data-testid=night-names] .step-status.done').count()).toBe(1)
+    }
+    prints = []
+    for (let round = 0; round < 20; round++) {
+      const now = await Promise.all(tapped.map((p) => glanceFingerprint(p.page)))
+      if (JSON.stringify(now) === JSON.stringify(prints)) break
+      prints = now
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    prints.slice(1).forEach((print, i) => expect(firstDifference(prints[0]!, print), `after the tap: ${tapped[0]!.name} (${tapped[0]!.role}) vs ${tapped[i + 1]!.name} (${tapped[i + 1]!.role})`).toBeNull())
+    // The last tap ends the hunt: the Alchemist's part begins on every phone at the top, the card covered.
+    for (const phone of tapped) await phone.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await lastOne.page.locator(`[data-testid=night-names] [data-testid=${preyButton}]`).tap()
+    for (const phone of phones) {
+      await phone.page.locator('.sh[data-phase=potion]').waitFor()
+      await expect.poll(() => phone.page.evaluate(() => window.scrollY)).toBe(0)
+      await expect.poll(() => phone.page.evaluate(() => document.activeElement?.id)).toBe('step-heading')
+      expect(await phone.page.getByTestId('secret-card').getAttribute('data-state')).toBe('hidden')
+    }
+
+    // --- Play: every phone does what its screen offers, until every phone shows the end screen.
+    const random = seeded(20261130)
+    const any = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+    const problems: string[] = []
+    const seenPhases = new Set<string>()
+    let checks = 0
+    let alike = 0
+    let steps = 0
+    // Only catches a game that never ends; a loaded machine makes a real one slow.
+    const PLAY_LIMIT_MS = 600_000
+    const loopUntil = Date.now() + PLAY_LIMIT_MS
+
+    async function play(phone: Phone, s: Look): Promise<boolean> {
+      if (s.ended || s.out || s.phase === null) return false
+      let selector: string | null = null
+      switch (s.phase) {
+        case 'reveal':
+          if (s.confirm) selector = '[data-testid=confirm-role]'
+          break
+        case 'night':
+        case 'potion':
+        case 'farewell':
+          if (s.done || !s.nothing) break
+          if (phone.role === SHIFTER && s.phase === 'night') {
+            // The shifters pick among those who are not shifters (they know each other).
+            const prey = s.picks.filter((_, k) => !shifters.some((m) => m.name === s.names[k]))
+            selector = prey.length > 0 ? `[data-testid=night-names] [data-testid=${any(prey)}]` : '[data-testid=nothing]'
+          } else if (s.phase === 'potion' && s.heal && random() < 0.5) {
+            await tap(phone, '[data-testid=secret-card-toggle]')
+            selector = '[data-testid=heal]'
+          } else if (phone.role === de('shifter.role.alchemist') && s.phase === 'potion') {
+            // No poison: one death a night at most, so the game reaches the day.
+            selector = '[data-testid=nothing]'
+          } else if (random() < 0.8 && s.picks.length > 0) {
+            selector = `[data-testid=night-names] [data-testid=${any(s.picks)}]`
+          } else selector = '[data-testid=nothing]'
+          break
+        case 'discussion':
+          if (s.ready) selector = '[data-testid=ready-to-vote]'
+          break
+        case 'vote':
+        case 'runoff':
+          if (s.votes.length > 0) selector = `[data-testid=${any(s.votes)}]`
+          break
+      }
+      if (!selector || !(await tap(phone, selector))) return false
+      steps++
+      // A name this role may not take is not sent: the phone then does nothing tonight instead.
+      const after = await lookAt(phone.page, SHIFTER)
+      if (!after.done && after.nothing && after.phase === s.phase && (s.phase === 'night' || s.phase === 'potion')) await tap(phone, '[data-testid=nothing]')
+      return true
+    }
+
+    for (;;) {
+      const looks = await Promise.all(phones.map((p) => lookAt(p.page, SHIFTER)))
+      if (looks.every((s) => s.ended)) break
+      if (Date.now() > loopUntil) throw new Error(`no end after ${PLAY_LIMIT_MS / 1000} s: ${looks.map((s, i) => `${NAMES[i]}=${s.phase}${s.done ? '(done)' : ''}`).join(', ')}`)
+      looks.forEach((s, i) => {
+        const phone = phones[i]!
+        if (s.ended || s.phase === null) return
+        if (!seenPhases.has(s.phase) && (s.phase === 'night' || s.phase === 'farewell')) void phone.page.screenshot({ path: `${OUT_DIR}/shifter-${s.phase}.png`, fullPage: true }).catch(() => undefined)
+        seenPhases.add(s.phase)
+        if (s.flagged.length > 0) problems.push(...s.flagged.map((f) => `${phone.name} (${phone.role}, ${s.phase}) shows: ${f}`))
+        if (!s.cardShown && s.marks.length > 0) problems.push(`${phone.name} shows shifter marks with the card covered`)
+        if (phone.role !== SHIFTER && s.marks.length > 0) problems.push(`${phone.name} (${phone.role}) shows shifter marks`)
+        checks++
+      })
+      // A secret step's names (the night's, the farewell's) are the same on every living phone in the same step.
+      const night = looks.filter((s) => (s.phase === 'night' || s.phase === 'potion' || s.phase === 'farewell') && !s.out && s.names.length > 0)
+      if (night.length > 1 && new Set(night.map((s) => s.phase)).size === 1) {
+        const lists = new Set(night.map((s) => JSON.stringify(s.names)))
+        if (lists.size > 1) problems.push(`night screens differ: ${[...lists].join(' / ')}`)
+        else alike++
+      }
+      const acted = await Promise.all(phones.map((p, i) => play(p, looks[i]!)))
+      if (!acted.some(Boolean)) await Promise.race(phones.map((p, i) => changed(p.page, looks[i]!, 2_000)))
+    }
+    expect(problems).toEqual([])
+    expect(checks).toBeGreaterThan(0)
+    expect(alike).toBeGreaterThan(0)
+    expect([...seenPhases]).toEqual(expect.arrayContaining(['night', 'potion', 'discussion', 'vote']))
+
+    // --- The end screen on every phone: the same winner, every role as dealt.
+    const headlines = [de('ui.shifter.end.village'), de('ui.shifter.end.shifters')]
+    let winner: string | null = null
+    for (const phone of phones) {
+      const end = phone.page.getByTestId('end-screen')
+      await end.waitFor()
+      const headline = (await end.locator('.end-head h1').textContent())!.trim()
+      expect(headlines).toContain(headline)
+      winner ??= headline
+      expect(headline).toBe(winner)
+      for (const other of phones) {
+        const row = end.locator('.table-list > li', { has: phone.page.locator('.seat-name', { hasText: other.name }) })
+        expect(await row.count()).toBe(1)
+        expect((await row.textContent())!).toContain(other.role!)
+      }
+      expect(phone.errors).toEqual([])
+    }
+    await host.page.screenshot({ path: `${OUT_DIR}/shifter-end.png`, fullPage: true })
+    console.log(`e2e shifter: ${winner} after ${steps} taps; phases ${[...seenPhases].join(' ')}; ${checks} screens checked, ${alike} night screens alike; ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  })
+})

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { shifter } from '../../../server/games/shifter'
+import { look, MODERATOR, play, playAll, skipTo } from './helpers'
+import { twelve } from './tables'
+
+/** Night 1 of the twelve: the shifters take s9; on to the farewell. */
+const afterFirstDeath = () => skipTo(playAll(twelve(), [['s1', { type: 'attack', target: 's9' }], ['s2', { type: 'attack', target: 's9' }]]), 'farewell')
+
+describe('what each phone shows', () => {
+  it('keeps the roles of the dead secret from the living until the end', () => {
+    const s = afterFirstDeath()
+    for (const seat of ['s1', 's3', 's10']) expect(JSON.stringify(look(s, seat)), seat).not.toMatch(/"seat":"s9","role"/)
+    expect(look(s, 's9').me).toMatchObject({ role: 'townfolk', alive: false })
+  })
+
+  it('shows a spectator the public story only: no card, no prompt, no findings', () => {
+    const s = play(afterFirstDeath(), 's6', { type: 'mourn', target: 's9' })
+    const v = look(s, null)
+    expect(v.viewer).toBe('spectator')
+    expect(v.me).toBeNull()
+    expect(v.prompt).toBeNull()
+    expect(v.private).toEqual([])
+    expect(v.insight).toBeNull()
+    expect(v.log).toHaveLength(1)
+  })
+
+  it('shows the moderator every role and tonight\'s picks', () => {
+    const s = play(twelve(), 's1', { type: 'attack', target: 's9' })
+    const v = look(s, MODERATOR)
+    expect(v.insight!.roles).toHaveLength(12)
+    expect(v.insight!.night!.attacks).toEqual([{ by: 's1', target: 's9', round: 1 }])
+    expect(look(s, 's3').insight).toBeNull()
+  })
+
+  it('gives everyone alive the same farewell screen, so nobody can tell the Mortician', () => {
+    const s = afterFirstDeath()
+    const shape = (seat: string) => {
+      const p = look(s, seat).prompt!
+      return p.type === 'farewell' ? { targets: p.targets, pick: p.pick, done: p.done } : p
+    }
+    for (const seat of ['s1', 's3', 's4', 's5', 's6', 's10']) expect(shape(seat), seat).toEqual(shape('s10'))
+  })
+
+  it('shows every role, every night and every vote to everyone at the end', () => {
+    let s = twelve()
+    for (let i = 0; i < 200 && s.phase !== 'ended'; i++) {
+      const mover = s.seats.find((seat) => shifter.legalActions(s, seat).some((a) => a.type === 'attack' || a.type === 'vote'))
+      const action = mover ? shifter.legalActions(s, mover).find((a) => a.type === 'attack' || a.type === 'vote') : undefined
+      s = mover && action ? play(s, mover, action) : shifter.skip(s, 2)
+    }
+    expect(s.phase).toBe('ended')
+    const v = look(s, 's10')
+    expect(v.summary!.cards.map((c) => c.role)).toEqual(s.seats.map((seat) => s.roles[seat]))
+    expect(v.summary!.nights.length).toBeGreaterThan(0)
+    expect(v.summary!.eliminations.length).toBe(s.out.length)
+  })
+})
