@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isRejection, type Rejection } from '../../../server/games/contract'
-import { endedStep, playerAction, refuseCommon, stepMachine, type StepState } from '../../../server/games/kit'
+import { endedStep, playerAction, refuseCommon, stepMachine, type StepMachine, type StepState } from '../../../server/games/kit'
 
 interface Toy extends StepState<'vote' | 'ended'> {
   seats: string[]
@@ -8,7 +8,7 @@ interface Toy extends StepState<'vote' | 'ended'> {
   votes: Record<string, string>
 }
 
-const steps = stepMachine<Toy, Toy['phase']>({
+const steps: StepMachine<Toy, Toy['phase']> = stepMachine<Toy, Toy['phase']>({
   vote: {
     length: () => 1_000,
     complete: (s) => Object.keys(s.votes).length === 2,

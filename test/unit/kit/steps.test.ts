@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { endedStep, stepMachine, type StepState } from '../../../server/games/kit'
+import { endedStep, stepMachine, type StepMachine, type StepState } from '../../../server/games/kit'
 
 /** A toy: players tap in 'tap' (10 s, done when both tapped), then 'rest' (5 s), then it ends after two rounds. */
 interface Toy extends StepState<'tap' | 'rest' | 'ended'> {
@@ -8,7 +8,7 @@ interface Toy extends StepState<'tap' | 'rest' | 'ended'> {
   begun: number
 }
 
-const steps = stepMachine<Toy, Toy['phase']>({
+const steps: StepMachine<Toy, Toy['phase']> = stepMachine<Toy, Toy['phase']>({
   tap: {
     begin: (s) => ({ ...s, taps: [], begun: s.begun + 1 }),
     length: () => 10_000,
@@ -58,7 +58,7 @@ describe('the step table', () => {
   })
 
   it('ends a step that is complete the moment it is entered', () => {
-    const quick = stepMachine<Toy, Toy['phase']>({
+    const quick: StepMachine<Toy, Toy['phase']> = stepMachine<Toy, Toy['phase']>({
       tap: { length: () => 10_000, complete: () => true, end: (s, at) => quick.enter(s, 'ended', at) },
       rest: { length: () => null, end: (s) => s },
       ended: endedStep(),
