@@ -5,9 +5,10 @@
 import type { GameId } from '../../shared/games'
 import type { GameDefinition } from './contract'
 import { cops } from './cops'
+import { heimlich } from './heimlich'
 import { werwolf } from './werwolf'
 
-const builtIn = { werwolf, cops }
+const builtIn = { werwolf, cops, heimlich }
 
 /** The games this build offers, by id. */
 export const games: { readonly [Id in keyof typeof builtIn]: GameDefinition } = builtIn

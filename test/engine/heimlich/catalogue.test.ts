@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest'
+import { LANGS, messages, t } from '../../../shared/i18n'
+import { heimlich as catalogue } from '../../../shared/i18n/heimlich'
+import type { Notice } from '../../../shared/notice'
+import type { HeimlichView } from '../../../shared/views/heimlich'
+import { MODERATOR } from '../../../server/games/contract'
+import { heimlich } from '../../../server/games/heimlich'
+import type { HeimlichState } from '../../../server/games/heimlich/state'
+import { AGENT_COLOURS, GUESS_BONUS, GUESS_MARK, PATIENCE_MS } from '../../../server/games/heimlich/constants'
+import { REJECTIONS } from '../../../server/games/heimlich/rejections'
+import { playRandomGame, seatIds } from '../../support/random-play'
+
+/** Every notice a view carries. */
+function noticesOf(v: HeimlichView): Notice[] {
+  const out: Notice[] = [v.title, ...v.announcements]
+  if (v.prompt) out.push(v.prompt.prompt)
+  if (v.summary) out.push(v.summary.reason)
+  return out
+}
+
+/** Checks a notice renders completely in every language: key, referenced keys, all placeholders filled. */
+function expectRenders(n: Notice, seats: readonly string[]): void {
+  for (const lang of LANGS) {
+    expect(messages[lang], `${lang} lacks ${n.key}`).toHaveProperty([n.key])
+    for (const value of Object.values(n.params ?? {})) {
+      if (typeof value !== 'string') continue
+      if (value.startsWith('@')) expect(messages[lang], `${lang} lacks ${value}`).toHaveProperty([value.slice(1)])
+      if (value.startsWith('#')) expect(seats).toContain(value.slice(1))
+    }
+    expect(t(lang, n.key, n.params), `${lang} ${n.key}`).not.toMatch(/\{\w+\}/)
+  }
+}
+
+describe('the Heimlich & Co. catalogue', () => {
+  it('has the same keys in German and English, all under heimlich.', () => {
+    expect(Object.keys(catalogue.de).sort()).toEqual(Object.keys(catalogue.en).sort())
+    for (const key of Object.keys(catalogue.de)) expect(key.startsWith('heimlich.')).toBe(true)
+    for (const lang of LANGS) for (const [key, text] of Object.entries(catalogue[lang])) expect(text.trim(), key).not.toBe('')
+  })
+
+  it('uses the same placeholders in both languages', () => {
+    const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+    for (const key of Object.keys(catalogue.de)) expect(holes(catalogue.de[key]!), key).toEqual(holes(catalogue.en[key]!))
+  })
+
+  it('names every agent, every building and every refusal', () => {
+    for (const agent of AGENT_COLOURS) expectRenders({ key: `heimlich.agent.${agent}` }, [])
+    for (const kind of ['church', 'ruin']) expectRenders({ key: `heimlich.building.${kind}` }, [])
+    expectRenders({ key: 'heimlich.building.house', params: { number: 4 } }, [])
+    for (const key of Object.values(REJECTIONS)) expectRenders({ key, params: { points: 4, planned: 3 } }, [])
+  })
+
+  it('has a label and a help text for every option, with the game’s own numbers in them', () => {
+    for (const field of Object.keys(heimlich.options.defaults(4))) {
+      expectRenders({ key: `heimlich.option.${field}.label` }, [])
+      expectRenders({ key: `heimlich.option.${field}.help` }, [])
+    }
+    for (const lang of LANGS) {
+      expect(catalogue[lang]['heimlich.option.turnTimer.help']).toContain(String(PATIENCE_MS / 60_000))
+      expect(catalogue[lang]['heimlich.option.guessVariant.help']).toContain(String(GUESS_MARK))
+      expect(catalogue[lang]['heimlich.option.guessVariant.help']).toContain(String(GUESS_BONUS))
+    }
+  })
+
+  it('has every text the option check and the preview give', () => {
+    for (let n = 1; n <= 8; n++) {
+      for (const guessVariant of [false, true]) {
+        for (const turnSeconds of [5, 60, 999]) {
+          const options = { ...heimlich.options.defaults(n), guessVariant, turnSeconds }
+          const result = heimlich.options.check(options, n)
+          for (const notice of result.ok ? result.warnings : [result.reason]) expectRenders(notice, [])
+          if (result.ok) for (const line of heimlich.options.preview(options, n)) expectRenders(line, [])
+        }
+      }
+    }
+  })
+
+  it('has every key the engine emits during random play, for every viewer, in both languages', { timeout: 60_000 }, () => {
+    const seen = new Set<string>()
+    for (let n = 2; n <= 7; n++) {
+      for (const guessVariant of [false, true]) {
+        for (const seed of [1, 2, 3]) {
+          const viewers = [...seatIds(n), null, MODERATOR]
+          playRandomGame(heimlich, { players: n, options: { ...heimlich.options.defaults(n), guessVariant }, seed }, (state) => {
+            for (const viewer of viewers) {
+              for (const notice of noticesOf(heimlich.view(state as HeimlichState, viewer))) {
+                const id = JSON.stringify(notice)
+                if (seen.has(id)) continue
+                seen.add(id)
+                expectRenders(notice, seatIds(n))
+              }
+            }
+          })
+        }
+      }
+    }
+    const keys = new Set([...seen].map((s) => (JSON.parse(s) as Notice).key))
+    for (const key of [
+      'heimlich.phase.move',
+      'heimlich.phase.safe',
+      'heimlich.phase.guess',
+      'heimlich.phase.ended',
+      'heimlich.intro.move',
+      'heimlich.intro.moveChoose',
+      'heimlich.intro.safe',
+      'heimlich.intro.guess',
+      'heimlich.intro.revealAll',
+      'heimlich.prompt.move',
+      'heimlich.prompt.moveChoose',
+      'heimlich.prompt.safe',
+      'heimlich.prompt.guess',
+      'heimlich.prompt.guessSent',
+      'heimlich.outcome.person',
+    ]) {
+      expect(keys, key).toContain(key)
+    }
+  })
+
+  it('has rules pages with the same structure in German and English', () => {
+    const { de, en } = heimlich.rules
+    expect(de.sections.length).toBe(en.sections.length)
+    de.sections.forEach((section, i) => {
+      const other = en.sections[i]!
+      expect(section.paragraphs.length, section.heading).toBe(other.paragraphs.length)
+      expect(section.table?.map((row) => row.length)).toEqual(other.table?.map((row) => row.length))
+    })
+    // The tie rule the app decided is on the page.
+    expect(de.sections.some((s) => s.paragraphs.some((p) => p.includes('Gleichstand')))).toBe(true)
+    expect(en.sections.some((s) => s.paragraphs.some((p) => p.includes('tie')))).toBe(true)
+  })
+})
