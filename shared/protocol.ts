@@ -6,14 +6,10 @@
 import * as v from 'valibot'
 import type { GameId, SeatId } from './games'
 import type { Notice } from './notice'
+import { MAX_ACTION_ID_LENGTH } from './limits'
 import type { Patch } from './patch'
 
-/** Largest frame the room reads; anything longer is refused before parsing. */
-export const MAX_FRAME_BYTES = 16 * 1024
-/** Longest display name, after trimming. */
-export const MAX_NAME_LENGTH = 24
-/** Longest client-chosen id for an action or lobby command. */
-export const MAX_ACTION_ID_LENGTH = 64
+export { MAX_ACTION_ID_LENGTH, MAX_FRAME_BYTES, MAX_NAME_LENGTH } from './limits'
 
 const ActionId = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ACTION_ID_LENGTH))
 const Seat = v.pipe(v.string(), v.maxLength(8))

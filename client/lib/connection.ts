@@ -40,6 +40,16 @@ export interface RoomState {
   view: unknown
 }
 
+/** Why the room did not take an action or command: its error frame, or no connection to send it on. */
+export class Refused extends Error {
+  constructor(
+    readonly code: ErrorCode | 'not_connected',
+    readonly notice: Notice,
+  ) {
+    super(code)
+  }
+}
+
 /** What screens use of a room connection. */
 export interface RoomLink {
   code: string
@@ -48,10 +58,13 @@ export interface RoomLink {
   /** The latest state; `state.current` is null until the first frame. Fine-grained (a store). */
   state: { current: RoomState | null }
   clock: ClockSync
-  /** Sends a game action for the current stage. */
-  act(action: unknown): void
-  /** Sends a lobby or room-control command. */
-  command(command: LobbyCommand): void
+  /**
+   * Sends a game action for the current stage. Settles when the room answers that action: resolves
+   * on its `ack`, rejects with `Refused` on its error (the player has been told why by a toast).
+   */
+  act(action: unknown): Promise<void>
+  /** Sends a lobby or room-control command; settles like `act`. */
+  command(command: LobbyCommand): Promise<void>
   /** After `replaced`: take the seat back into this tab. */
   retake(): void
   /** Leaves for good. */
@@ -70,6 +83,11 @@ export function connectRoom(code: string, name: string, spectate = false): RoomL
   let held: RoomState | null = null
   let pingSentAt: number | null = null
   let pongWatch: ReturnType<typeof setTimeout> | undefined
+  /**
+   * Sent frames waiting for their answer, by id. After a reconnect they are sent again with the
+   * same id: the room applies an id once and acknowledges a repeat, so nothing lands twice.
+   */
+  const awaiting = new Map<string, { frame: ClientFrame; resolve(): void; reject(error: Refused): void }>()
 
   const socket = new PartySocket({
     host: location.host,
@@ -96,7 +114,29 @@ export function connectRoom(code: string, name: string, spectate = false): RoomL
     const frame: ClientFrame = token ? { type: 'join', name, token } : { type: 'join', name }
     if (!token && spectate) frame.spectate = true
     send(frame)
+    for (const pending of awaiting.values()) send(pending.frame)
     ping()
+  }
+
+  /** Sends a frame that the room answers with `ack` or `error` for its id. */
+  function request(frame: Extract<ClientFrame, { id: string }>): Promise<void> {
+    if (!send(frame)) {
+      const notice: Notice = { key: 'ui.conn.not_sent' }
+      toast(say(notice))
+      const refused = Promise.reject(new Refused('not_connected', notice))
+      refused.catch(() => {})
+      return refused
+    }
+    const answered = new Promise<void>((resolve, reject) => awaiting.set(frame.id, { frame, resolve, reject }))
+    // Most taps do not wait for the answer; the toast has told the player already, so an
+    // unawaited refusal is not an error of the page.
+    answered.catch(() => {})
+    return answered
+  }
+
+  function dropAwaiting(): void {
+    for (const pending of awaiting.values()) pending.reject(new Refused('not_connected', { key: 'ui.conn.not_sent' }))
+    awaiting.clear()
   }
 
   function show(next: RoomState): void {
@@ -133,16 +173,23 @@ export function connectRoom(code: string, name: string, spectate = false): RoomL
         clearTimeout(pongWatch)
         return
       case 'ack':
+        awaiting.get(frame.id)?.resolve()
+        awaiting.delete(frame.id)
         return
       case 'error':
         if (LOST_CODES.has(frame.code)) {
           if (frame.code === 'kicked') seatToken.set(code, null)
+          dropAwaiting()
           setLost({ code: frame.code as LostSeat['code'], notice: frame.notice })
           setStatus('lost')
           socket.close()
           return
         }
         toast(say(frame.notice))
+        if (frame.id !== undefined) {
+          awaiting.get(frame.id)?.reject(new Refused(frame.code, frame.notice))
+          awaiting.delete(frame.id)
+        }
         return
       default:
         frame satisfies never
@@ -180,10 +227,6 @@ export function connectRoom(code: string, name: string, spectate = false): RoomL
   }
   document.addEventListener('visibilitychange', onVisible)
 
-  function notConnected(): void {
-    toast(say({ key: 'ui.conn.not_sent' }))
-  }
-
   return {
     code,
     status,
@@ -192,12 +235,12 @@ export function connectRoom(code: string, name: string, spectate = false): RoomL
     clock,
     act(action) {
       const stage = state.current?.room.stage
-      const frame: ClientFrame = { type: 'act', id: newId(), action }
+      const frame: Extract<ClientFrame, { type: 'act' }> = { type: 'act', id: newId(), action }
       if (stage !== undefined) frame.stage = stage
-      if (!send(frame)) notConnected()
+      return request(frame)
     },
     command(command) {
-      if (!send({ type: 'lobby', id: newId(), command })) notConnected()
+      return request({ type: 'lobby', id: newId(), command })
     },
     retake() {
       setLost(null)
@@ -205,6 +248,7 @@ export function connectRoom(code: string, name: string, spectate = false): RoomL
       socket.reconnect()
     },
     close() {
+      dropAwaiting()
       clearInterval(pinger)
       clearTimeout(pongWatch)
       document.removeEventListener('visibilitychange', onVisible)

@@ -1,5 +1,5 @@
 /** Display names as people type them. */
-import { MAX_NAME_LENGTH } from '../../shared/protocol'
+import { MAX_NAME_LENGTH } from '../../shared/limits'
 
 /** Longest name the room keeps. */
 export const MAX_NAME = MAX_NAME_LENGTH

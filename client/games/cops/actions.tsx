@@ -1,5 +1,5 @@
 /** What a player does in each step, following the view's prompt: floor, ready, action, vote, the VIP's pick. */
-import { createEffect, createSignal, For, Match, on, onCleanup, Show, Switch } from 'solid-js'
+import { createEffect, createSignal, For, Match, on, Show, Switch } from 'solid-js'
 import type { SeatId } from '../../../shared/games'
 import type { CopsAction, CopsPrompt, CopsView } from '../../../shared/views/cops'
 import { PlayerPicker } from '../../components/player-picker'
@@ -9,9 +9,6 @@ import { useRoom } from '../../lib/room-context'
 
 type Prompt<T extends CopsPrompt['type']> = Extract<CopsPrompt, { type: T }>
 type ActKind = 'search' | 'observe' | 'reveal'
-
-/** A final choice that got no answer in this long may be sent again (the frame may have been lost). */
-const RESEND_AFTER_MS = 4_000
 
 /** The floors of the day as big buttons; the pick may change until everyone has chosen. */
 function FloorChoice(props: { prompt: Prompt<'floor'> }) {
@@ -70,21 +67,20 @@ function ReadyChoice(props: { prompt: Prompt<'ready'>; phase: CopsView['phase'] 
 
 /**
  * A final choice: tap a name, then confirm. Actions in Undercover Cops cannot be taken back, so
- * one stray tap must not decide. After confirming, the picker and the button rest until the
- * server has answered (the prompt then says what was chosen) or a while has passed.
+ * one stray tap must not decide. After confirming, the picker and the button rest until the room
+ * has answered: taken (the prompt then says what was chosen) or refused (the choice is open again).
  */
-function useFinalChoice(send: (target: SeatId) => void) {
+function useFinalChoice(send: (target: SeatId) => Promise<void>) {
   const [target, setTarget] = createSignal<SeatId | null>(null)
   const [sending, setSending] = createSignal(false)
-  let timer: ReturnType<typeof setTimeout> | undefined
-  onCleanup(() => clearTimeout(timer))
   function confirm(): void {
     const chosen = target()
     if (!chosen) return
-    send(chosen)
     setSending(true)
-    clearTimeout(timer)
-    timer = setTimeout(() => setSending(false), RESEND_AFTER_MS)
+    send(chosen).then(
+      () => setSending(false),
+      () => setSending(false),
+    )
   }
   return { target, setTarget, sending, confirm }
 }
