@@ -6,6 +6,7 @@
 import type { GameId, GameManifest } from '../../shared/games'
 import { addTexts } from '../../shared/i18n'
 import { manifest as cops } from '../../shared/views/cops'
+import { manifest as heimlich } from '../../shared/views/heimlich'
 import { manifest as werwolf } from '../../shared/views/werwolf'
 import { textsLoaded } from '../lib/i18n'
 import type { GameModule } from './types'
@@ -18,6 +19,7 @@ interface GameClient {
 const clients: readonly GameClient[] = [
   { manifest: werwolf, load: () => import('./werwolf') },
   { manifest: cops, load: () => import('./cops') },
+  { manifest: heimlich, load: () => import('./heimlich') },
 ]
 
 /** Every game's manifest, in the order the home screen lists them. */

@@ -116,6 +116,11 @@ describe('the Heimlich & Co. catalogue', () => {
     }
   })
 
+  it('has the screens’ texts for every step and every agent’s symbol', () => {
+    for (const phase of ['move', 'safe', 'guess', 'ended']) expectRenders({ key: `ui.heimlich.centre.${phase}` }, [])
+    for (const symbol of ['triangle', 'circle', 'star', 'square', 'diamond', 'cross', 'hexagon']) expectRenders({ key: `ui.heimlich.symbol.${symbol}` }, [])
+  })
+
   it('has rules pages with the same structure in German and English', () => {
     const { de, en } = heimlich.rules
     expect(de.sections.length).toBe(en.sections.length)
