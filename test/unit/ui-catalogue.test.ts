@@ -1,13 +1,18 @@
+/// <reference types="vite/client" />
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Catalogue } from '../../shared/i18n'
-import { copsScreens } from '../../shared/i18n/cops-screens'
 import { ui as appScreens } from '../../shared/i18n/ui'
-import { werwolfScreens } from '../../shared/i18n/werwolf-screens'
+
+/** Each game's screen texts (shared/i18n/<id>-screens.ts), found by file so a new game's are checked too. */
+const screenModules = import.meta.glob<Record<string, Catalogue>>('../../shared/i18n/*-screens.ts', { eager: true })
+const gameScreens: Record<string, Catalogue> = Object.fromEntries(
+  Object.entries(screenModules).flatMap(([file, exports]) => Object.entries(exports).map(([name, catalogue]) => [`${file}:${name}`, catalogue])),
+)
 
 /** Every catalogue of client texts, merged (each is also checked on its own for German and English). */
-const parts: Record<string, Catalogue> = { ui: appScreens, werwolfScreens, copsScreens }
+const parts: Record<string, Catalogue> = { ui: appScreens, ...gameScreens }
 const ui: Catalogue = {
   de: Object.assign({}, ...Object.values(parts).map((c) => c.de)),
   en: Object.assign({}, ...Object.values(parts).map((c) => c.en)),
