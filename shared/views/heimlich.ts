@@ -250,7 +250,7 @@ export interface HeimlichView extends ViewHeader {
   me: HeimlichMe | null
   /** What this seat may do now, or null. */
   prompt: HeimlichPrompt | null
-  /** Everything that happened, oldest first. */
+  /** What happened lately, oldest first: the entries of the current block and the one before (older blocks drop out whole). */
   log: HeimlichLogEntry[]
   /** The moderator's view behind the covers, else null. */
   insight: HeimlichInsight | null

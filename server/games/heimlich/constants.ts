@@ -44,6 +44,13 @@ export const GUESS_BONUS = 5
 /** Variant: the guessing round has this many turn lengths when the turn timer is on. */
 export const GUESS_TIME_FACTOR = 2
 
+/**
+ * The view carries the log's recent entries: the block being written and the full one before it.
+ * Whole blocks drop out at once, so between those moments a view only ever grows at the end (the
+ * room sends it as a small difference) and no view grows with the length of the game.
+ */
+export const LOG_BLOCK = 16
+
 /** The turn timer (off by default). */
 export const TURN_SECONDS: TimerSpec = { default: 60, min: 15, max: 300 }
 /** Without the turn timer: a step nobody acts in for this long passes on, so a game never hangs. */

@@ -12,7 +12,7 @@ import { lookerOf, progressOf as stepProgress, viewHeader } from '../kit'
 import { agentRow } from './agent-table'
 import { titleOf, introLines } from './announcements'
 import { BUILDINGS } from './board'
-import { CHOICE_FACE, GOAL, GUESS_BONUS, GUESS_MARK } from './constants'
+import { CHOICE_FACE, GOAL, GUESS_BONUS, GUESS_MARK, LOG_BLOCK } from './constants'
 import { outcomeReason, ownerOf, standings, winnersOf } from './end'
 import { guessedSeats, guessResults, hasGuessed } from './guess'
 import { safeChoices } from './safe'
@@ -70,6 +70,12 @@ function summaryOf(state: HeimlichState): HeimlichSummary | null {
   return { reason: outcomeReason(state, table), agents: table, winners: winnersOf(table), guesses: guessResults(state) }
 }
 
+/** The log's recent entries: the block being written and the one before it (see LOG_BLOCK). */
+export function recentLog(log: HeimlichState['log']): HeimlichState['log'] {
+  const start = Math.max(0, Math.ceil(log.length / LOG_BLOCK) - 2) * LOG_BLOCK
+  return start === 0 ? log : log.slice(start)
+}
+
 /** The view for one viewer: a seat, a spectator (null) or the moderator. */
 export function view(state: HeimlichState, viewer: Viewer): HeimlichView {
   const looker = lookerOf(state, viewer)
@@ -101,7 +107,7 @@ export function view(state: HeimlichState, viewer: Viewer): HeimlichView {
     guessed: state.guessed,
     me: seat !== null ? meOf(state, seat) : null,
     prompt: seat !== null ? promptFor(state, seat) : null,
-    log: state.log,
+    log: recentLog(state.log),
     insight: looker.moderator ? insightOf(state) : null,
     summary: summaryOf(state),
   }

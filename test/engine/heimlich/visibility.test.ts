@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { heimlich } from '../../../server/games/heimlich'
+import { LOG_BLOCK } from '../../../server/games/heimlich/constants'
 import type { HeimlichState } from '../../../server/games/heimlich/state'
 import { MODERATOR, move, play, rigged, viewOf } from './helpers'
 
@@ -42,6 +43,16 @@ describe('what each phone shows', () => {
       for (const key of ['positions', 'scores', 'safe', 'die', 'mover', 'order', 'log', 'turn', 'agents', 'buildings'] as const) expect(view[key]).toEqual(spectator[key])
     }
     expect(spectator.log[0]).toMatchObject({ type: 'move', seat: 's1', moves: [{ agent: 'blue', from: 0, to: 1, points: 1 }, { agent: 'purple', from: 0, to: 2, points: 2 }] })
+  })
+
+  it('carries the recent story: the block of log entries being written and the one before, older blocks dropping out whole', () => {
+    const entry = (turn: number) => ({ type: 'timeout' as const, turn, seat: 's1', face: 2 as const })
+    const logOf = (n: number) => Array.from({ length: n }, (_, i) => entry(i + 1))
+    const turns = (n: number) => viewOf({ ...midGame(), log: logOf(n) }, null).log.map((e) => e.turn)
+    expect(turns(LOG_BLOCK * 2)).toHaveLength(LOG_BLOCK * 2)
+    expect(turns(LOG_BLOCK * 2 + 1)[0]).toBe(LOG_BLOCK + 1)
+    expect(turns(LOG_BLOCK * 3)).toHaveLength(LOG_BLOCK * 2)
+    expect(turns(LOG_BLOCK * 3).at(-1)).toBe(LOG_BLOCK * 3)
   })
 
   it('offers the mover every agent in the same order, whoever the mover is', () => {
