@@ -8,26 +8,22 @@ import type { HeimlichAgent, HeimlichPrompt, HeimlichView } from '../../../share
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { agentLabel, agentName, symbolChar } from './agents'
+import { useSend } from './sending'
 
 type GuessPrompt = Extract<HeimlichPrompt, { type: 'guess' }>
 
 export function GuessForm(props: { view: HeimlichView; prompt: GuessPrompt }) {
-  const { link, text, nameOf } = useRoom()
+  const { text, nameOf } = useRoom()
   const [picks, setPicks] = createSignal<Record<string, HeimlichAgent | ''>>({})
-  const [sending, setSending] = createSignal(false)
+  const { sending, send } = useSend()
   const pickOf = (seat: string) => picks()[seat] ?? ''
   const chosen = () => props.prompt.seats.map(pickOf).filter((agent): agent is HeimlichAgent => agent !== '')
   const twice = () => new Set(chosen()).size !== chosen().length
   const complete = () => chosen().length === props.prompt.seats.length && !twice()
 
-  function send(): void {
+  function confirm(): void {
     if (!complete()) return
-    setSending(true)
-    const guess = props.prompt.seats.map((of) => ({ of, agent: pickOf(of) as HeimlichAgent }))
-    link.act({ type: 'guess', guess }).then(
-      () => setSending(false),
-      () => setSending(false),
-    )
+    send({ type: 'guess', guess: props.prompt.seats.map((of) => ({ of, agent: pickOf(of) as HeimlichAgent })) })
   }
 
   return (
@@ -56,7 +52,7 @@ export function GuessForm(props: { view: HeimlichView; prompt: GuessPrompt }) {
         <Show when={twice()}>
           <p class="field-error" role="alert">{tr('heimlich.reject.guessColourTwice')}</p>
         </Show>
-        <button type="button" class="btn btn-primary btn-block btn-big" data-testid="confirm-guess" disabled={!complete() || sending()} onClick={send}>
+        <button type="button" class="btn btn-primary btn-block btn-big" data-testid="confirm-guess" disabled={!complete() || sending()} onClick={confirm}>
           {tr('ui.heimlich.guess_confirm')}
         </button>
       </Show>

@@ -3,10 +3,11 @@
  * back, and confirm the whole move. The server checks the move whole; until it answers, the panel
  * rests. Every agent is offered the same way, in colour order: nothing points at the mover's own.
  */
-import { createSignal, For, Show } from 'solid-js'
+import { For, Show } from 'solid-js'
 import type { HeimlichAction, HeimlichPrompt, HeimlichView } from '../../../shared/views/heimlich'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
+import { useSend } from './sending'
 import { agentName, Token } from './agents'
 import { buildingName, SafeIcon } from './board'
 import { DieFace } from './die'
@@ -15,8 +16,8 @@ import type { Plan } from './plan'
 type MovePrompt = Extract<HeimlichPrompt, { type: 'move' }>
 
 export function Planner(props: { view: HeimlichView; prompt: MovePrompt; plan: Plan }) {
-  const { link, text } = useRoom()
-  const [sending, setSending] = createSignal(false)
+  const { text } = useRoom()
+  const { sending, send } = useSend()
   const plan = () => props.plan
   const choosing = () => props.prompt.die.choices.length > 1
   const where = (id: number | undefined) => buildingName(props.view.buildings.find((b) => b.id === id), id)
@@ -25,11 +26,7 @@ export function Planner(props: { view: HeimlichView; prompt: MovePrompt; plan: P
     const total = plan().total()
     if (total === null || plan().left() !== 0) return
     const action: HeimlichAction = choosing() ? { type: 'move', steps: plan().steps(), points: total as 1 | 2 | 3 } : { type: 'move', steps: plan().steps() }
-    setSending(true)
-    link.act(action).then(
-      () => setSending(false),
-      () => setSending(false),
-    )
+    send(action)
   }
 
   return (

@@ -1,24 +1,21 @@
 /** After a scoring, the mover picks the safe's new building (any other one) and confirms. */
-import { createEffect, createSignal, For, on } from 'solid-js'
+import { createEffect, For, on } from 'solid-js'
 import type { HeimlichPrompt, HeimlichView } from '../../../shared/views/heimlich'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
+import { useSend } from './sending'
 import { buildingName, signed } from './board'
 
 type SafePrompt = Extract<HeimlichPrompt, { type: 'safe' }>
 
 export function SafePicker(props: { view: HeimlichView; prompt: SafePrompt; picked: number | null; onPick(building: number | null): void }) {
-  const { link, text } = useRoom()
-  const [sending, setSending] = createSignal(false)
+  const { text } = useRoom()
+  const { sending, send } = useSend()
   createEffect(on(() => props.view.stage, () => props.onPick(null)))
   function confirm(): void {
     const building = props.picked
     if (building === null) return
-    setSending(true)
-    link.act({ type: 'safe', building }).then(
-      () => setSending(false),
-      () => setSending(false),
-    )
+    send({ type: 'safe', building })
   }
   return (
     <section class="action hm-safe-pick" aria-labelledby="hm-safe-title" data-testid="safe-picker">
