@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LANGS, messages, t } from '../../../shared/i18n'
+import { LANGS } from '../../../shared/i18n'
 import { heimlich as catalogue } from '../../../shared/i18n/heimlich'
 import type { Notice } from '../../../shared/notice'
 import type { HeimlichView } from '../../../shared/views/heimlich'
@@ -9,6 +9,7 @@ import type { HeimlichState } from '../../../server/games/heimlich/state'
 import { AGENT_COLOURS, GUESS_BONUS, GUESS_MARK, PATIENCE_MS } from '../../../server/games/heimlich/constants'
 import { REJECTIONS } from '../../../server/games/heimlich/rejections'
 import { playRandomGame, seatIds } from '../../support/random-play'
+import { expectRenders, expectSameKeys, expectSamePlaceholders } from '../../support/catalogue'
 
 /** Every notice a view carries. */
 function noticesOf(v: HeimlichView): Notice[] {
@@ -18,29 +19,13 @@ function noticesOf(v: HeimlichView): Notice[] {
   return out
 }
 
-/** Checks a notice renders completely in every language: key, referenced keys, all placeholders filled. */
-function expectRenders(n: Notice, seats: readonly string[]): void {
-  for (const lang of LANGS) {
-    expect(messages[lang], `${lang} lacks ${n.key}`).toHaveProperty([n.key])
-    for (const value of Object.values(n.params ?? {})) {
-      if (typeof value !== 'string') continue
-      if (value.startsWith('@')) expect(messages[lang], `${lang} lacks ${value}`).toHaveProperty([value.slice(1)])
-      if (value.startsWith('#')) expect(seats).toContain(value.slice(1))
-    }
-    expect(t(lang, n.key, n.params), `${lang} ${n.key}`).not.toMatch(/\{\w+\}/)
-  }
-}
-
 describe('the Heimlich & Co. catalogue', () => {
   it('has the same keys in German and English, all under heimlich.', () => {
-    expect(Object.keys(catalogue.de).sort()).toEqual(Object.keys(catalogue.en).sort())
-    for (const key of Object.keys(catalogue.de)) expect(key.startsWith('heimlich.')).toBe(true)
-    for (const lang of LANGS) for (const [key, text] of Object.entries(catalogue[lang])) expect(text.trim(), key).not.toBe('')
+    expectSameKeys(catalogue, 'heimlich.')
   })
 
   it('uses the same placeholders in both languages', () => {
-    const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
-    for (const key of Object.keys(catalogue.de)) expect(holes(catalogue.de[key]!), key).toEqual(holes(catalogue.en[key]!))
+    expectSamePlaceholders(catalogue)
   })
 
   it('names every agent, every building and every refusal', () => {
