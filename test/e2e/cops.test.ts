@@ -18,7 +18,7 @@ import { t } from '../../shared/i18n'
 import type { CopsRole } from '../../shared/views/cops'
 import { type RunningServer, startServer } from '../support/server'
 import { seeded } from '../support/werwolf-bot'
-import { type CopsSnapshot, type CopsTarget, type Phone, copsMoved, copsSnapshot, launchBrowser, newPhone } from './phone'
+import { type CopsSnapshot, type CopsTarget, type Phone, copsMoved, copsSnapshot, createRoom, joinByLink, launchBrowser, newPhone, turnCard } from './phone'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete', 'Greta', 'Hanno']
 /** The rule book's row for eight players (the host keeps the recommended split). */
@@ -76,28 +76,11 @@ describe('eight phones in Chromium', () => {
     const [host, ...guests] = phones as [CopsPhone, ...CopsPhone[]]
 
     // --- Home: create an Undercover Cops room.
-    await host.page.goto('/')
-    await host.page.getByTestId('home-name').fill(host.name)
-    await host.page.getByTestId('home-game-cops').check()
-    await host.page.getByTestId('home-create').tap()
-    const codeBox = host.page.getByTestId('lobby-code')
-    await codeBox.waitFor()
-    const code = (await codeBox.textContent())!.trim()
-    const link = (await host.page.locator('.share-url').textContent())!.trim()
+    const { code, link } = await createRoom(host, 'cops')
     expect(link).toBe(`${server.url}/r/${code}`)
 
     // --- Everyone else opens the link and joins.
-    await Promise.all(
-      guests.map(async (phone) => {
-        await phone.page.goto(link)
-        await phone.page.getByTestId('join-name').fill(phone.name)
-        await phone.page.getByTestId('join-submit').tap()
-        await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
-        const ready = phone.page.getByTestId('lobby-ready')
-        await ready.tap()
-        await expect.poll(() => ready.getAttribute('aria-pressed')).toBe('true')
-      }),
-    )
+    await Promise.all(guests.map((phone) => joinByLink(phone, link)))
     await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length)
 
     // --- The host keeps the recommended split and takes the shortest timers; each change is
@@ -124,16 +107,14 @@ describe('eight phones in Chromium', () => {
         const card = phone.page.getByTestId('secret-card')
         await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
         expect(await card.locator('.card-role').count()).toBe(0)
-        await card.tap()
-        await expect.poll(() => card.getAttribute('data-state')).toBe('shown')
+        await turnCard(card, 'shown')
         const roleName = (await card.locator('.card-role').textContent())!.trim()
         phone.copsRole = ROLES.find((role) => ROLE_NAME[role] === roleName)
         expect(phone.copsRole, `${phone.name}'s card: ${roleName}`).toBeDefined()
         const band = (await card.locator('.card-wristband').textContent())!
         phone.wristband = band.includes(de('ui.cops.card.wristband_yes'))
         expect(phone.wristband || band.includes(de('ui.cops.card.wristband_no'))).toBe(true)
-        await card.tap()
-        await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
+        await turnCard(card, 'hidden')
       }),
     )
     for (const role of ROLES) expect(phones.filter((p) => p.copsRole === role), ROLE_NAME[role]).toHaveLength(SPLIT[role])

@@ -16,7 +16,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
 import { type RunningServer, startServer } from '../support/server'
-import { type Phone, launchBrowser, newPhone } from './phone'
+import { type Phone, createRoom, joinByLink, launchBrowser, newPhone, turnCard } from './phone'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo']
 const COLOURS = ['red', 'blue', 'yellow', 'green', 'purple', 'orange'] as const
@@ -141,25 +141,17 @@ function choosePoints(board: Board): number {
   return distances.length > 0 ? Math.min(...distances) : 3
 }
 
-/** Opens the covered card (a tap, or a longer press if the tap was taken for a hold), reads the agent, covers it again. */
+/** Opens the covered card, reads the agent, covers it again. */
 async function readCard(phone: HeimlichPhone): Promise<Colour> {
   const card = phone.page.getByTestId('secret-card')
   await card.waitFor()
   expect(await card.getAttribute('data-state')).toBe('hidden')
   expect(await card.locator('.card-role').count()).toBe(0)
-  for (let attempt = 0; attempt < 3 && (await card.getAttribute('data-state')) !== 'shown'; attempt++) {
-    await card.tap()
-    await phone.page.waitForTimeout(150)
-  }
-  await expect.poll(() => card.getAttribute('data-state')).toBe('shown')
+  await turnCard(card, 'shown')
   const name = (await card.locator('.card-role').textContent())!.trim()
   const colour = COLOUR_BY_NAME.get(name)
   expect(colour, `${phone.name}'s card: ${name}`).toBeDefined()
-  for (let attempt = 0; attempt < 3 && (await card.getAttribute('data-state')) !== 'hidden'; attempt++) {
-    await card.tap()
-    await phone.page.waitForTimeout(150)
-  }
-  await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
+  await turnCard(card, 'hidden')
   return colour!
 }
 
@@ -184,24 +176,8 @@ describe('three phones and a table screen in Chromium', () => {
     const [host, ...guests] = phones as [HeimlichPhone, ...HeimlichPhone[]]
 
     // --- Home: create a Heimlich & Co. room; the others join by the link.
-    await host.page.goto('/')
-    await host.page.getByTestId('home-name').fill(host.name)
-    await host.page.getByTestId('home-game-heimlich').check()
-    await host.page.getByTestId('home-create').tap()
-    const codeBox = host.page.getByTestId('lobby-code')
-    await codeBox.waitFor()
-    const link = (await host.page.locator('.share-url').textContent())!.trim()
-    await Promise.all(
-      guests.map(async (phone) => {
-        await phone.page.goto(link)
-        await phone.page.getByTestId('join-name').fill(phone.name)
-        await phone.page.getByTestId('join-submit').tap()
-        await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
-        const ready = phone.page.getByTestId('lobby-ready')
-        await ready.tap()
-        await expect.poll(() => ready.getAttribute('aria-pressed')).toBe('true')
-      }),
-    )
+    const { link } = await createRoom(host, 'heimlich')
+    await Promise.all(guests.map((phone) => joinByLink(phone, link)))
 
     // --- A screen at desktop width joins as a spectator: the table's TV.
     const tvContext = await browser.newContext({ baseURL: server.url, viewport: { width: 1600, height: 1000 }, locale: 'de-DE' })

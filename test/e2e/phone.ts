@@ -3,7 +3,8 @@
  * person (own storage, own seat token), and one read of a page's state per call — what a person
  * would see on the screen, plus a check that the screen shows no card it must not show.
  */
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
+import { type Browser, type BrowserContext, type Locator, type Page, chromium } from 'playwright-core'
+import { expect } from 'vitest'
 
 export const CHROMIUM = '/usr/bin/chromium'
 export const CHROMIUM_ARGS = [
@@ -325,4 +326,40 @@ export async function copsMoved(page: Page, before: CopsSnapshot, words: readonl
     await new Promise((resolve) => setTimeout(resolve, 100))
     if ((await copsSnapshot(page, words)).signature !== before.signature) return
   }
+}
+
+/** The host creates a room for `game` on the home screen; resolves with the room's code and the link to share. */
+export async function createRoom(host: Phone, game: string): Promise<{ code: string; link: string }> {
+  await host.page.goto('/')
+  await host.page.getByTestId('home-name').fill(host.name)
+  await host.page.getByTestId(`home-game-${game}`).check()
+  await host.page.getByTestId('home-create').tap()
+  const codeBox = host.page.getByTestId('lobby-code')
+  await codeBox.waitFor()
+  const code = (await codeBox.textContent())!.trim()
+  const link = (await host.page.locator('.share-url').textContent())!.trim()
+  return { code, link }
+}
+
+/** A phone opens the room's link, joins under its name and taps "ready" in the lobby. */
+export async function joinByLink(phone: Phone, link: string): Promise<void> {
+  await phone.page.goto(link)
+  await phone.page.getByTestId('join-name').fill(phone.name)
+  await phone.page.getByTestId('join-submit').tap()
+  await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
+  const ready = phone.page.getByTestId('lobby-ready')
+  await ready.tap()
+  await expect.poll(() => ready.getAttribute('aria-pressed')).toBe('true')
+}
+
+/**
+ * Turns the secret card to `state` with taps. On a busy machine a tap can take longer than the
+ * card's hold threshold and count as a hold (shown only while pressed), so it taps again.
+ */
+export async function turnCard(card: Locator, state: 'shown' | 'hidden', attempts = 3): Promise<void> {
+  for (let i = 0; i < attempts && (await card.getAttribute('data-state')) !== state; i++) {
+    await card.tap()
+    await card.page().waitForTimeout(150)
+  }
+  await expect.poll(() => card.getAttribute('data-state')).toBe(state)
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
 import { type RunningServer, startServer } from '../support/server'
 import { seeded } from '../support/werwolf-bot'
-import { type Phone, type Snapshot, launchBrowser, moved, newPhone, settled, snapshot } from './phone'
+import { type Phone, type Snapshot, launchBrowser, moved, newPhone, settled, snapshot, turnCard } from './phone'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete']
 /** The recommended number of werewolves for six (the host leaves it). */
@@ -115,14 +115,12 @@ describe('six phones in Chromium', () => {
         const card = phone.page.getByTestId('secret-card')
         await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
         expect(await card.locator('.card-role').count()).toBe(0)
-        await card.tap()
-        await expect.poll(() => card.getAttribute('data-state')).toBe('shown')
+        await turnCard(card, 'shown')
         const role = card.locator('.card-role')
         await role.waitFor({ state: 'visible' })
         phone.role = (await role.textContent())!.trim()
         expect(ROLES).toContain(phone.role)
-        await card.tap()
-        await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
+        await turnCard(card, 'hidden')
         expect(await card.locator('.card-role').count()).toBe(0)
       }),
     )
