@@ -47,6 +47,8 @@ interface Board {
   face: string | null
   planner: boolean
   safePicker: boolean
+  /** The guessing round's form is open and not yet sent. */
+  guess: boolean
   ended: boolean
   title: string
   mover: string | null
@@ -65,6 +67,7 @@ function readBoard(page: Page): Promise<Board> {
       face: document.querySelector('[data-testid=planner] [data-testid=die]')?.getAttribute('data-face') ?? null,
       planner: document.querySelector('[data-testid=planner]') !== null,
       safePicker: document.querySelector('[data-testid=safe-picker]') !== null,
+      guess: document.querySelector('[data-testid=confirm-guess]') !== null,
       ended: document.querySelector('[data-testid=end-reveal]') !== null,
       title: document.querySelector('[data-testid=step-title]')?.textContent ?? '',
       mover: document.querySelector('[data-testid=turn-banner]')?.getAttribute('data-mover') ?? null,
@@ -196,10 +199,13 @@ describe('three phones and a table screen in Chromium', () => {
     await tv.locator('[data-testid=phase][data-phase=lobby]').waitFor()
     await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length + 1)
 
-    // --- The host switches the turn timer on with long turns; a guest sees it in the read-only settings.
+    // --- The host switches the turn timer on with long turns and the guessing round on; a guest
+    // sees each in the read-only settings (every change sends the whole set).
     await host.page.getByTestId('heimlich-turnTimer').check()
     await host.page.locator('#heimlich-turnSeconds').selectOption(String(TURN_SECONDS))
     await guests[0]!.page.locator('dl.settings-read dd', { hasText: de('ui.heimlich.minutes', { n: TURN_SECONDS / 60 }) }).waitFor()
+    await host.page.getByTestId('heimlich-guessVariant').check()
+    await guests[0]!.page.locator('dl.settings-read dd', { hasText: de('ui.yes') }).waitFor()
     await host.page.screenshot({ path: `${OUT_DIR}/heimlich-lobby.png`, fullPage: true })
     const start = host.page.getByTestId('lobby-start')
     await expect.poll(() => start.isEnabled()).toBe(true)
@@ -226,11 +232,33 @@ describe('three phones and a table screen in Chromium', () => {
     let undos = 0
     let sameScreens = 0
     let choiceFaces = 0
+    let guesses = 0
     const until = Date.now() + PLAY_MS
     for (;;) {
       const boards = await Promise.all(phones.map((p) => readBoard(p.page)))
       if (boards.every((b) => b.ended)) break
       if (Date.now() > until) throw new Error(`no end after ${PLAY_MS / 1000} s: ${boards.map((b, i) => `${NAMES[i]}=${b.title}`).join(', ')}`)
+      // The guessing round: everyone names a colour for each other person, right for the first one.
+      const guessing = boards.map((b, k) => (b.guess ? k : -1)).filter((k) => k >= 0)
+      if (guessing.length > 0) {
+        await Promise.all(
+          guessing.map(async (k) => {
+            const phone = phones[k]!
+            const others = phones.filter((p) => p !== phone)
+            const seats = await phone.page.locator('select[data-testid^="guess-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!))
+            // The right colour for the first person, then the free colours in order for the rest.
+            const first = others[0]!.colour!
+            const spare = COLOURS.filter((c) => !phones.some((p) => p.colour === c))
+            const picks = [first, ...spare]
+            for (const [n, testid] of seats.entries()) await phone.page.getByTestId(testid).selectOption(picks[n]!)
+            await phone.page.getByTestId('confirm-guess').tap()
+            // Sent: the form shows "sent" — or, for the last guess, the round is over and the form gone.
+            await phone.page.getByTestId('confirm-guess').waitFor({ state: 'detached' })
+            guesses++
+          }),
+        )
+        continue
+      }
       const i = boards.findIndex((b) => b.planner || b.safePicker)
       if (i < 0) {
         await phones[0]!.page.waitForTimeout(150)
@@ -292,6 +320,7 @@ describe('three phones and a table screen in Chromium', () => {
     expect(scorings).toBeGreaterThan(0)
     expect(undos).toBeGreaterThan(0)
     expect(sameScreens).toBeGreaterThan(0)
+    expect(guesses, 'everyone guessed once').toBe(NAMES.length)
 
     // --- The end reveal on every phone and the table screen (back in its seat): every card, the free agents, the same winner.
     tv = await openTv()
@@ -337,7 +366,7 @@ describe('three phones and a table screen in Chromium', () => {
     await tv.screenshot({ path: `${OUT_DIR}/heimlich-table-end.png`, fullPage: true })
     await tvContext.close()
     console.log(
-      `e2e heimlich: ${turns} moves, ${scorings} scorings, ${choiceFaces} times 1–3, ${undos} steps taken back, ${sameScreens} screen pairs compared; ` +
+      `e2e heimlich: ${turns} moves, ${scorings} scorings, ${choiceFaces} times 1–3, ${undos} steps taken back, ${guesses} guesses, ${sameScreens} screen pairs compared; ` +
         `winners ${winners!.length ? winners!.join(', ') : 'nobody (a free agent)'}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
     )
   }, 420_000)

@@ -5,6 +5,7 @@ import type { Notice } from '../../../shared/notice'
 import type { HeimlichView } from '../../../shared/views/heimlich'
 import { MODERATOR } from '../../../server/games/contract'
 import { heimlich } from '../../../server/games/heimlich'
+import { rulesPage } from '../../../server/http/rules-page'
 import type { HeimlichState } from '../../../server/games/heimlich/state'
 import { AGENT_COLOURS, GUESS_BONUS, GUESS_MARK, PATIENCE_MS } from '../../../server/games/heimlich/constants'
 import { REJECTIONS } from '../../../server/games/heimlich/rejections'
@@ -104,6 +105,15 @@ describe('the Heimlich & Co. catalogue', () => {
   it('has the screens’ texts for every step and every agent’s symbol', () => {
     for (const phase of ['move', 'safe', 'guess', 'ended']) expectRenders({ key: `ui.heimlich.centre.${phase}` }, [])
     for (const symbol of ['triangle', 'circle', 'star', 'square', 'diamond', 'cross', 'hexagon']) expectRenders({ key: `ui.heimlich.symbol.${symbol}` }, [])
+  })
+
+  it('serves the rules page in both languages, with the agent table', () => {
+    for (const lang of LANGS) {
+      const html = rulesPage('heimlich', heimlich.rules[lang], lang)
+      expect(html).toContain(`<html lang="${lang}">`)
+      expect(html).toContain('<table>')
+      expect(html).toContain('<td>7</td><td>7</td><td>0</td>')
+    }
   })
 
   it('has rules pages with the same structure in German and English', () => {
