@@ -91,8 +91,10 @@ describe('JSON differences', () => {
     expect(() => applyPatch({ a: 1 }, [['+', ['a'], [2]]])).toThrow()
   })
 
+  /** Six whole random games per title with every view diffed: seconds of work, more on a shared machine. */
+  const GAMES_TIMEOUT_MS = 120_000
   for (const def of Object.values(games)) {
-    it(`carries every view of random ${def.id} games from one step to the next, in far fewer bytes`, () => {
+    it(`carries every view of random ${def.id} games from one step to the next, in far fewer bytes`, { timeout: GAMES_TIMEOUT_MS }, () => {
       let views = 0
       let fullBytes = 0
       let patchBytes = 0

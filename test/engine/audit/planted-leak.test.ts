@@ -32,7 +32,10 @@ function audit(def: GameDefinition) {
 
 const kindsOf = (result: ReturnType<typeof audit>) => Object.keys(result.leakKinds).map((k) => k.split(' ')[0])
 
-describe('the leak audit catches planted leaks', () => {
+/** Each case audits GAMES whole games: seconds of work, more on a shared machine. */
+const CASE_TIMEOUT_MS = 120_000
+
+describe('the leak audit catches planted leaks', { timeout: CASE_TIMEOUT_MS }, () => {
   it('finds nothing in the same games when the view is the real one', () => {
     const result = audit(planted((_s, _v, view) => view))
     console.log(`planted-leak control: ${result.games} games, ${result.views} views, ${result.leakCount} leaks`)
