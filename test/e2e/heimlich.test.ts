@@ -104,17 +104,20 @@ const ahead = (from: number, to: number) => (to - from + LOOP) % LOOP
 /** What a building is worth at a scoring. */
 const worth = (id: number) => (id === 11 ? -3 : id)
 
-/** The move a phone makes: an agent into the safe if the points allow it, the rest on others. */
+/** The move a phone makes: an agent into the safe if the points allow it, the rest on the agent standing on the least. */
 function planMove(board: Board, points: number): Colour[] {
   const agents = COLOURS.filter((c) => c in board.positions)
-  const into = agents.filter((c) => {
-    const d = ahead(board.positions[c]!, board.safe)
-    return d >= 1 && d <= points
-  })
+  const into = agents
+    .filter((c) => {
+      const d = ahead(board.positions[c]!, board.safe)
+      return d >= 1 && d <= points
+    })
+    .sort((a, b) => ahead(board.positions[b]!, board.safe) - ahead(board.positions[a]!, board.safe))
+  const poorest = (except: Colour | null) => [...agents].filter((c) => c !== except).sort((a, b) => worth(board.positions[a]!) - worth(board.positions[b]!))[0]!
   if (into.length > 0) {
     const agent = into[0]!
     const d = ahead(board.positions[agent]!, board.safe)
-    const rest = agents.find((c) => c !== agent) ?? agent
+    const rest = poorest(agent)
     return [...Array.from({ length: d }, () => agent), ...Array.from({ length: points - d }, () => rest)]
   }
   // Nobody reaches the safe: bring the agent furthest behind it closer.
@@ -122,14 +125,19 @@ function planMove(board: Board, points: number): Colour[] {
   return Array.from({ length: points }, () => behind[0]!)
 }
 
-/** The safe's next building: the highest house that an agent two to six steps behind could reach. */
+/**
+ * The safe's next building: one an agent stands one or two steps behind (every die reaches it, so
+ * the next turn scores too), the higher the better; else one that agents could reach.
+ */
 function planSafe(board: Board): number {
   let best = -1
   let bestScore = -Infinity
   for (let b = 1; b <= 10; b++) {
     if (b === board.safe) continue
-    const reachable = Object.values(board.positions).filter((p) => ahead(p, b) >= 2 && ahead(p, b) <= 6).length
-    const score = reachable > 0 ? 100 + 3 * worth(b) + reachable : worth(b)
+    const distances = Object.values(board.positions).map((p) => ahead(p, b))
+    const sure = distances.some((d) => d >= 1 && d <= 2)
+    const reachable = distances.filter((d) => d >= 1 && d <= 6).length
+    const score = (sure ? 1000 : 100 * reachable) + worth(b)
     if (score > bestScore) {
       bestScore = score
       best = b
