@@ -16,6 +16,9 @@ export default defineConfig({
           environment: 'node',
           // Every game's texts, which the app loads with each game's code.
           setupFiles: ['test/support/all-texts.ts'],
+          // Engine tests are deterministic loops over many games: a limit only has to catch a hang,
+          // never a busy machine (the loops grow with SOAK, so no tight limit fits them all).
+          testTimeout: 600_000,
         },
       },
       {

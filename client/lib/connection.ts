@@ -26,7 +26,7 @@ export type LinkStatus = 'connecting' | 'open' | 'lost'
 
 /** Why the seat was lost. */
 export interface LostSeat {
-  code: Extract<ErrorCode, 'replaced' | 'kicked' | 'unknown_room'>
+  code: Extract<ErrorCode, 'replaced' | 'kicked' | 'left' | 'unknown_room' | 'room_ended'>
   notice: Notice
 }
 
@@ -67,11 +67,13 @@ export interface RoomLink {
   command(command: LobbyCommand): Promise<void>
   /** After `replaced`: take the seat back into this tab. */
   retake(): void
+  /** Leaves the room for good (the seat goes, or stays empty in a running game); false when not connected. */
+  leave(): boolean
   /** Leaves for good. */
   close(): void
 }
 
-const LOST_CODES: ReadonlySet<ErrorCode> = new Set(['replaced', 'kicked', 'unknown_room'])
+const LOST_CODES: ReadonlySet<ErrorCode> = new Set(['replaced', 'kicked', 'left', 'unknown_room', 'room_ended'])
 
 /** Opens the connection to room `code` and joins under `name` (or as a spectator). */
 export function connectRoom(code: string, name: string, spectate = false): RoomLink {
@@ -152,6 +154,7 @@ export function connectRoom(code: string, name: string, spectate = false): RoomL
     switch (frame.type) {
       case 'welcome':
         seatToken.set(code, frame.token)
+        if (frame.renamed !== undefined) toast(say({ key: 'ui.join.renamed', params: { name: frame.renamed } }), 'info')
         return
       case 'state':
         return show({ version: frame.version, now: frame.now, room: frame.room, you: frame.you, view: frame.view })
@@ -178,7 +181,7 @@ export function connectRoom(code: string, name: string, spectate = false): RoomL
         return
       case 'error':
         if (LOST_CODES.has(frame.code)) {
-          if (frame.code === 'kicked') seatToken.set(code, null)
+          if (frame.code !== 'replaced') seatToken.set(code, null)
           dropAwaiting()
           setLost({ code: frame.code as LostSeat['code'], notice: frame.notice })
           setStatus('lost')
@@ -246,6 +249,14 @@ export function connectRoom(code: string, name: string, spectate = false): RoomL
       setLost(null)
       setStatus('connecting')
       socket.reconnect()
+    },
+    leave() {
+      if (!send({ type: 'lobby', id: newId(), command: { type: 'leave' } })) {
+        toast(say({ key: 'ui.conn.not_sent' }))
+        return false
+      }
+      seatToken.set(code, null)
+      return true
     },
     close() {
       dropAwaiting()

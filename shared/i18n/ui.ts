@@ -33,6 +33,7 @@ export const ui: Catalogue = {
     'ui.join.spectate': 'Nur zuschauen',
     'ui.join.submit': 'Beitreten',
     'ui.join.watch': 'Zuschauen',
+    'ui.join.renamed': 'Du erscheinst hier als „{name}“: Den Namen gab es schon, oder er enthielt unsichtbare Zeichen.',
 
     'ui.missing.title': 'Raum nicht gefunden',
     'ui.missing.body': 'Einen Raum mit dem Code {code} gibt es nicht (mehr). Prüf den Code oder erstell einen neuen Raum.',
@@ -41,6 +42,16 @@ export const ui: Catalogue = {
     'ui.lost.kicked': 'Aus dem Raum entfernt',
     'ui.lost.unknown_room': 'Raum nicht gefunden',
     'ui.lost.retake': 'Hier weiterspielen',
+    'ui.lost.left': 'Du hast den Raum verlassen',
+    'ui.lost.room_ended': 'Dieser Raum ist beendet',
+
+    'ui.ended.title': 'Dieser Raum ist beendet',
+    'ui.ended.body': 'In Raum {code} war lange niemand mehr, deshalb wurde er aufgeräumt. Erstell einfach einen neuen Raum.',
+
+    'ui.leave.ask_lobby': 'Raum wirklich verlassen? Dein Platz wird frei.',
+    'ui.leave.ask_game': 'Das Spiel wirklich verlassen? Du kommst nicht auf deinen Platz zurück; das Spiel läuft ohne dich weiter.',
+    'ui.leave.confirm': 'Ja, verlassen',
+    'ui.leave.cancel': 'Bleiben',
 
     'ui.conn.checking': 'Raum wird gesucht …',
     'ui.conn.connecting': 'Verbinde …',
@@ -84,6 +95,7 @@ export const ui: Catalogue = {
     'ui.players.not_ready': 'noch nicht bereit',
     'ui.players.online': 'verbunden',
     'ui.players.offline': 'nicht verbunden',
+    'ui.players.left': 'gegangen',
     'ui.players.make_host': 'Spielleitung geben',
     'ui.players.make_host_of': '{name} zur Spielleitung machen',
     'ui.players.kick': 'Entfernen',
@@ -145,6 +157,7 @@ export const ui: Catalogue = {
     'ui.join.spectate': 'Just watch',
     'ui.join.submit': 'Join',
     'ui.join.watch': 'Watch',
+    'ui.join.renamed': 'You appear here as “{name}”: that name was taken already, or it had invisible characters in it.',
 
     'ui.missing.title': 'Room not found',
     'ui.missing.body': 'There is no room with the code {code} (any more). Check the code or create a new room.',
@@ -153,6 +166,16 @@ export const ui: Catalogue = {
     'ui.lost.kicked': 'Removed from the room',
     'ui.lost.unknown_room': 'Room not found',
     'ui.lost.retake': 'Play here instead',
+    'ui.lost.left': 'You left the room',
+    'ui.lost.room_ended': 'This room has ended',
+
+    'ui.ended.title': 'This room has ended',
+    'ui.ended.body': 'Nobody had been in room {code} for a long time, so it was cleared away. Just create a new room.',
+
+    'ui.leave.ask_lobby': 'Really leave the room? Your seat will be freed.',
+    'ui.leave.ask_game': 'Really leave the game? You cannot come back to your seat; the game goes on without you.',
+    'ui.leave.confirm': 'Yes, leave',
+    'ui.leave.cancel': 'Stay',
 
     'ui.conn.checking': 'Looking for the room …',
     'ui.conn.connecting': 'Connecting …',
@@ -196,6 +219,7 @@ export const ui: Catalogue = {
     'ui.players.not_ready': 'not ready yet',
     'ui.players.online': 'connected',
     'ui.players.offline': 'not connected',
+    'ui.players.left': 'gone',
     'ui.players.make_host': 'Make host',
     'ui.players.make_host_of': 'Make {name} the host',
     'ui.players.kick': 'Remove',

@@ -18,7 +18,7 @@ import { t } from '../../shared/i18n'
 import type { CopsRole } from '../../shared/views/cops'
 import { type RunningServer, startServer } from '../support/server'
 import { seeded } from '../support/werwolf-bot'
-import { type CopsSnapshot, type CopsTarget, type Phone, copsMoved, copsSnapshot, createRoom, joinByLink, launchBrowser, newPhone, turnCard } from './phone'
+import { type CopsSnapshot, type CopsTarget, type Phone, copsMoved, copsSnapshot, launchBrowser, newPhone } from './phone'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete', 'Greta', 'Hanno']
 /** The rule book's row for eight players (the host keeps the recommended split). */
@@ -43,6 +43,33 @@ interface CopsPhone extends Phone {
   wristband?: boolean
   /** Seen out of the festival at some point. */
   wasOut?: boolean
+  /** What the covered card showed at the last look: who stands on this phone's floor, and the day. */
+  floorMates?: { day: number; names: string[] }
+}
+
+/** Opens a phone's covered card, reads the screen with it open, and covers it again; null when the screen moved on. */
+async function peekCard(phone: CopsPhone, act?: (phone: CopsPhone) => Promise<void>): Promise<CopsSnapshot | null> {
+  const card = phone.page.getByTestId('secret-card')
+  if (!(await tap(phone, '[data-testid=secret-card-toggle]'))) return null
+  try {
+    await expect.poll(() => card.getAttribute('data-state')).toBe('shown')
+    await act?.(phone)
+    return await copsSnapshot(phone.page, WORDS)
+  } catch {
+    return null
+  } finally {
+    if ((await card.getAttribute('data-state').catch(() => null)) === 'shown') await tap(phone, '[data-testid=secret-card-toggle]')
+  }
+}
+
+/** A tap on whatever `selector` finds, if it is still there; false when the screen moved on first. */
+async function tap(phone: Phone, selector: string): Promise<boolean> {
+  try {
+    await phone.page.locator(selector).tap({ timeout: 3_000 })
+    return true
+  } catch {
+    return false
+  }
 }
 
 let server: RunningServer
@@ -59,16 +86,6 @@ afterAll(async () => {
   await server?.stop()
 })
 
-/** Taps whatever `selector` finds, if it is still there; false when the screen moved on first. */
-async function tap(phone: Phone, selector: string): Promise<boolean> {
-  try {
-    await phone.page.locator(selector).tap({ timeout: 3_000 })
-    return true
-  } catch {
-    return false
-  }
-}
-
 describe('eight phones in Chromium', () => {
   it('create a room, join by link, play Undercover Cops through five days to the end screen, and see only what they may', async () => {
     const started = Date.now()
@@ -76,11 +93,28 @@ describe('eight phones in Chromium', () => {
     const [host, ...guests] = phones as [CopsPhone, ...CopsPhone[]]
 
     // --- Home: create an Undercover Cops room.
-    const { code, link } = await createRoom(host, 'cops')
+    await host.page.goto('/')
+    await host.page.getByTestId('home-name').fill(host.name)
+    await host.page.getByTestId('home-game-cops').check()
+    await host.page.getByTestId('home-create').tap()
+    const codeBox = host.page.getByTestId('lobby-code')
+    await codeBox.waitFor()
+    const code = (await codeBox.textContent())!.trim()
+    const link = (await host.page.locator('.share-url').textContent())!.trim()
     expect(link).toBe(`${server.url}/r/${code}`)
 
     // --- Everyone else opens the link and joins.
-    await Promise.all(guests.map((phone) => joinByLink(phone, link)))
+    await Promise.all(
+      guests.map(async (phone) => {
+        await phone.page.goto(link)
+        await phone.page.getByTestId('join-name').fill(phone.name)
+        await phone.page.getByTestId('join-submit').tap()
+        await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
+        const ready = phone.page.getByTestId('lobby-ready')
+        await ready.tap()
+        await expect.poll(() => ready.getAttribute('aria-pressed')).toBe('true')
+      }),
+    )
     await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length)
 
     // --- The host keeps the recommended split and takes the shortest timers; each change is
@@ -102,19 +136,23 @@ describe('eight phones in Chromium', () => {
     await Promise.all(
       phones.map(async (phone) => {
         await phone.page.locator('[data-testid=phase][data-phase=floor]').waitFor()
-        await phone.page.getByTestId('marker-count').waitFor()
-        expect(await phone.page.getByTestId('marker-count').getAttribute('data-markers')).toBe('0')
         const card = phone.page.getByTestId('secret-card')
+        const toggle = phone.page.getByTestId('secret-card-toggle')
         await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
+        // Nothing of one's own shows while the card is covered: not the role, not the markers.
         expect(await card.locator('.card-role').count()).toBe(0)
-        await turnCard(card, 'shown')
+        expect(await phone.page.getByTestId('marker-count').count()).toBe(0)
+        await toggle.tap()
+        await expect.poll(() => card.getAttribute('data-state')).toBe('shown')
+        expect(await phone.page.getByTestId('marker-count').getAttribute('data-markers')).toBe('0')
         const roleName = (await card.locator('.card-role').textContent())!.trim()
         phone.copsRole = ROLES.find((role) => ROLE_NAME[role] === roleName)
         expect(phone.copsRole, `${phone.name}'s card: ${roleName}`).toBeDefined()
         const band = (await card.locator('.card-wristband').textContent())!
         phone.wristband = band.includes(de('ui.cops.card.wristband_yes'))
         expect(phone.wristband || band.includes(de('ui.cops.card.wristband_no'))).toBe(true)
-        await turnCard(card, 'hidden')
+        await toggle.tap()
+        await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
       }),
     )
     for (const role of ROLES) expect(phones.filter((p) => p.copsRole === role), ROLE_NAME[role]).toHaveLength(SPLIT[role])
@@ -175,12 +213,15 @@ describe('eight phones in Chromium', () => {
           return s.eventReady ? ['[data-testid=event-ready]'] : []
         case 'action': {
           if (!s.confirm || s.done || s.targets.length === 0) return []
-          if (isPolice(role)) {
-            const target = searchTarget(s.targets, s.day ?? 0)
+          // Every phone lists everyone; the covered card told this one who stands on its floor.
+          const mates = phone.floorMates?.day === s.day ? phone.floorMates.names : []
+          const here = s.targets.filter((target) => mates.includes(target.name))
+          const targets = here.length > 0 ? here : s.targets
+          if (isPolice(role) && here.length > 0) {
+            const target = searchTarget(here, s.day ?? 0)
             return target ? [`[data-testid=${target.testid}]`, '[data-testid=confirm-action]'] : []
           }
-          const taps = s.reveal && random() < 0.5 ? ['[data-testid=act-reveal]'] : []
-          return [...taps, `[data-testid=${any(s.targets).testid}]`, '[data-testid=confirm-action]']
+          return [`[data-testid=${any(targets).testid}]`, '[data-testid=confirm-action]']
         }
         case 'discussion':
           return s.ready ? ['[data-testid=ready-to-vote]'] : []
@@ -220,6 +261,22 @@ describe('eight phones in Chromium', () => {
         // own findings put them (an observation that saw something, a Türsteher's reveal).
         if (s.privateFlagged.length > 0) controls++
       })
+      // At the start of each day's action phase every phone in the game looks at its covered card once:
+      // its markers, who stands on its floor, and (a Türsteher, now and then) it switches to "reveal".
+      await Promise.all(
+        phones.map(async (phone, i) => {
+          const s = snaps[i]!
+          if (s.phase !== 'action' || s.out || s.done || s.day === null || phone.floorMates?.day === s.day) return
+          const open = await peekCard(phone, async (p) => {
+            if (p.copsRole === 'bouncer' && random() < 0.5) await tap(p, '[data-testid=act-reveal]')
+          })
+          if (!open) return
+          phone.floorMates = { day: s.day, names: open.floorNames }
+          if (open.markers !== null) markers.set(phone.name, open.markers)
+          for (const f of open.flagged) problems.push(`${phone.name} (${ROLE_NAME[phone.copsRole!]}, day ${s.day}, card open) sees: ${f}`)
+          if (open.privateFlagged.length > 0) controls++
+        }),
+      )
       // Plans are made one phone after the other (the police share what they chose), taps run at once.
       const plans = phones.map((p, i) => plan(p, snaps[i]!))
       const acted = await Promise.all(

@@ -63,7 +63,6 @@ export interface Snapshot {
   done: boolean
   /** data-testid of every enabled name button. */
   targets: string[]
-  sleep: boolean
   ready: boolean
   abstain: boolean
   skip: boolean
@@ -106,7 +105,7 @@ export function snapshot(page: Page, wolfWord: string): Promise<Snapshot> {
     }
     const blocks = document.querySelectorAll('li, p, dd, dt, h1, h2, h3, h4, button, label, summary, .card-mates, .card-role')
     for (const block of Array.from(blocks)) {
-      if (block.closest('.private')) continue
+      if (block.closest('[data-testid=private-results]')) continue
       const text = block.textContent ?? ''
       if (!text.includes(wolf)) continue
       for (const name of livingOthers) {
@@ -128,10 +127,9 @@ export function snapshot(page: Page, wolfWord: string): Promise<Snapshot> {
       ended: q('[data-testid=end-screen]') !== null,
       out: q('.ww .table .table-list > li.you.out') !== null,
       done: action?.querySelector('p.done') != null,
-      targets: Array.from(document.querySelectorAll('[data-testid^="target-"]'))
+      targets: Array.from(document.querySelectorAll('section.action [data-testid^="target-"]'))
         .filter((b) => !(b as HTMLButtonElement).disabled)
         .map((b) => b.getAttribute('data-testid') ?? ''),
-      sleep: enabled('[data-testid=sleep]'),
       ready: enabled('[data-testid=ready-to-vote]'),
       abstain: abstain !== null && abstain.getAttribute('aria-pressed') !== 'true',
       skip: enabled('[data-testid=skip]'),
@@ -225,6 +223,8 @@ export interface CopsSnapshot {
   tableRows: number
   /** Names of the other players still in, as this screen lists them. */
   livingOthers: string[]
+  /** Names on this phone's floor, as its covered card lists them (empty while the card is covered). */
+  floorNames: string[]
   /** Places outside "only for you" that tie a living other player to a role or a wristband. */
   flagged: string[]
   /** The same inside "only for you" (your own findings): a control that the check finds what is there. */
@@ -272,7 +272,7 @@ export function copsSnapshot(page: Page, words: readonly string[]): Promise<Cops
         for (const [, re] of nameRes) {
           if (!re.test(text)) continue
           const line = `${block.tagName.toLowerCase()}: ${text.trim().slice(0, 160)}`
-          if (block.closest('.private')) privateFlagged.push(line)
+          if (block.closest('[data-testid=secret-card]')) privateFlagged.push(line)
           else flagged.push(line)
         }
       }
@@ -296,7 +296,8 @@ export function copsSnapshot(page: Page, words: readonly string[]): Promise<Cops
           .filter((b) => b.tagName === 'BUTTON' && !(b as HTMLButtonElement).disabled)
           .map((b) => b.getAttribute('data-testid') ?? ''),
         floorPicked: q('button[data-testid^="floor-"][aria-pressed=true]') !== null,
-        targets: Array.from(document.querySelectorAll('[data-testid^="target-"]'))
+        floorNames: Array.from(document.querySelectorAll('.cops-floor-names > li')).map((li) => (li.firstChild?.textContent ?? '').trim()),
+        targets: Array.from(document.querySelectorAll('section.action [data-testid^="target-"]'))
           .filter((b) => !(b as HTMLButtonElement).disabled)
           .map((b) => ({
             testid: b.getAttribute('data-testid') ?? '',

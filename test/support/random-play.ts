@@ -109,10 +109,23 @@ export function applyEvent(def: GameDefinition, state: unknown, event: PlayEvent
   }
 }
 
+/** What one random game is played with. */
+export interface RandomGameSetup {
+  players: number
+  options: unknown
+  seed: number
+  /** Share of events that are actions (see RandomPlayer). */
+  actShare?: number
+  /** Freeze every state before the engine sees it, so an engine that changes its input throws. */
+  freeze?: boolean
+  /** The game's own invariants, checked after every event; throws to fail the game. */
+  check?: (before: unknown, after: unknown, at: number) => void
+}
+
 /** Plays one game to its end with random legal events; calls `onState` for every new state. */
 export function playRandomGame(
   def: GameDefinition,
-  setup: { players: number; options: unknown; seed: number; actShare?: number },
+  setup: RandomGameSetup,
   onState?: (state: unknown, event: PlayEvent | null) => void,
 ): { state: unknown; events: number } {
   const seats = seatIds(setup.players)
@@ -122,10 +135,21 @@ export function playRandomGame(
   let events = 0
   while (def.outcome(state) === null) {
     if (events++ >= MAX_EVENTS) throw new Error(`${def.id}: ${setup.players}-player game (seed ${setup.seed}) did not end in ${MAX_EVENTS} events`)
+    if (setup.freeze) state = deepFreeze(state)
     const event = player.choose(state)
     const next = applyEvent(def, state, event)
+    setup.check?.(state, next, event.at)
     if (next !== state) onState?.(next, event)
     state = next
   }
   return { state, events }
+}
+
+/** Freezes a value and everything in it. */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key])
+  }
+  return value
 }

@@ -1,62 +1,56 @@
 /**
  * Undercover Cops' game screen: one layout for players (in or out) and spectators, one for the
- * moderator, and the end screen. Each step shows what it is about first: the floor choice, the
- * event card, your floor and your action, the result card, the vote.
+ * moderator, and the end screen. Top to bottom: the step, the announcements, the public news and
+ * event card, the covered card (role, markers, floor, results: everything only this player may
+ * know), the step's action, then the table and the story so far.
  */
 import { Match, Show, Switch } from 'solid-js'
 import type { CopsView } from '../../../shared/views/cops'
 import { Narration } from '../../components/narration'
 import { tr } from '../../lib/i18n'
 import { useLeader } from '../../lib/leader'
-import { useRoom } from '../../lib/room-context'
+import { CoveredCard, GameScreens, ModeratorHead, StepHeader } from '../kit'
 import type { GameProps } from '../types'
 import { Action } from './actions'
+import { CardFace } from './card'
 import { EndView } from './end'
 import { EventCard } from './event'
 import { Insight } from './insight'
 import { History, News } from './log'
-import { RoleCard, StatusStrip, StepHeader, Table } from './parts'
-import { Private } from './results'
-import { FloorScene } from './scene'
-
-/** In the vote and its sequels the choice comes first; the tie it follows is said in the news below. */
-const VOTING: ReadonlySet<CopsView['phase']> = new Set(['vote', 'runoff', 'vipDecides'])
+import { DayLine, Table } from './parts'
+import { inSecretStep, SecretAction, useActionTap } from './secret-action'
 
 function PlayerView(props: { view: CopsView }) {
   const leader = useLeader()
+  const tap = useActionTap(() => props.view)
   const out = () => props.view.me !== null && !props.view.me.alive
-  const voting = () => VOTING.has(props.view.phase)
-  // In the discussion the result card is what people talk about: it comes before "ready".
-  const resultsFirst = () => props.view.phase === 'discussion'
+  const secretStep = () => inSecretStep(props.view)
+  // New on the card: a result or a court order, or the action phase's instructions (every player gets those).
+  const news = () => `${props.view.reports.length}:${props.view.notes.length}:${secretStep() ? props.view.stage : ''}`
   return (
     <>
-      <StepHeader view={props.view} />
-      <Show when={props.view.me}>{(me) => <StatusStrip me={me()} />}</Show>
+      <StepHeader view={props.view} above={<DayLine view={props.view} />} />
       <Show when={out()}>
         <p class="banner banner-info" role="status" data-testid="out-banner">{tr('cops.me.out')}</p>
       </Show>
       <Show when={props.view.viewer === 'spectator'}>
-        <p class="banner banner-info">{tr('ui.cops.spectating')}</p>
+        <p class="banner banner-info">{tr('ui.game.spectating')}</p>
       </Show>
-      <Show when={voting()}>
-        <Action view={props.view} />
-      </Show>
+      <Narration lines={props.view.announcements} leader={leader()} />
       <News view={props.view} />
       <Show when={props.view.event}>{(card) => <EventCard card={card()} big={props.view.phase === 'event'} />}</Show>
-      <Show when={props.view.floor}>
-        {(floor) => <FloorScene floor={floor().floor} people={floor().people} wristbands={floor().wristbands} seats={floor().seats} />}
+      <Show when={props.view.me}>
+        {(me) => (
+          <CoveredCard closeOn={props.view.stage} news={news()}>
+            <CardFace view={props.view} me={me()} kind={tap.kind()} onKind={tap.setKind} refused={tap.refused()} />
+          </CoveredCard>
+        )}
       </Show>
-      <Show when={resultsFirst()}>
-        <Private view={props.view} />
-      </Show>
-      <Show when={!voting()}>
-        <Action view={props.view} />
-      </Show>
-      <Show when={!resultsFirst()}>
-        <Private view={props.view} />
-      </Show>
-      <Show when={props.view.me}>{(me) => <RoleCard me={me()} />}</Show>
-      <Narration lines={props.view.announcements} leader={leader()} />
+      <Switch fallback={<Action view={props.view} />}>
+        <Match when={secretStep()}>
+          <SecretAction view={props.view} tap={tap} />
+        </Match>
+      </Switch>
       <Table view={props.view} />
       <History view={props.view} />
     </>
@@ -64,14 +58,9 @@ function PlayerView(props: { view: CopsView }) {
 }
 
 function ModeratorView(props: { view: CopsView }) {
-  const { link } = useRoom()
   return (
     <>
-      <StepHeader view={props.view} />
-      <button type="button" class="btn btn-primary btn-block btn-big" data-testid="skip" onClick={() => link.command({ type: 'skip' })}>
-        {tr('ui.cops.next_step')}
-      </button>
-      <Narration lines={props.view.announcements} leader={true} />
+      <ModeratorHead view={props.view} above={<DayLine view={props.view} />} />
       <News view={props.view} />
       <Show when={props.view.event}>{(card) => <EventCard card={card()} big={props.view.phase === 'event'} />}</Show>
       <Show when={props.view.insight}>{(insight) => <Insight view={props.view} insight={insight()} />}</Show>
@@ -85,12 +74,7 @@ export function CopsGame(props: GameProps) {
   const view = () => props.view as CopsView
   return (
     <div class="cops" data-viewer={view().viewer} data-phase={view().phase}>
-      <Switch fallback={<PlayerView view={view()} />}>
-        <Match when={view().phase === 'ended' && view().summary}>{(summary) => <EndView view={view()} summary={summary()} />}</Match>
-        <Match when={view().viewer === 'moderator'}>
-          <ModeratorView view={view()} />
-        </Match>
-      </Switch>
+      <GameScreens view={view()} End={EndView} Moderator={ModeratorView} Player={PlayerView} />
     </div>
   )
 }

@@ -1,128 +1,60 @@
-/** What a player does in each step, following the view's prompt. */
-import { Match, Show, Switch } from 'solid-js'
+/**
+ * What a player does in each step. The night looks the same on every phone: the same names and
+ * buttons for everyone; what a tap means for this role, and what it brought, is on the covered card.
+ */
+import { createSignal, Match, Show, Switch } from 'solid-js'
 import type { SeatId } from '../../../shared/games'
 import type { WerwolfPrompt, WerwolfView } from '../../../shared/views/werwolf'
-import { PlayerPicker } from '../../components/player-picker'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
+import { ReadyButton, SecretStep, showCoveredCard, VoteAction } from '../kit'
 import { names } from './parts'
 
 type Prompt<T extends WerwolfPrompt['type']> = Extract<WerwolfPrompt, { type: T }>
 
-/**
- * Night looks the same for every role: a question and names to tap. Roles without an action tap
- * any name (or "sleep"); werewolves see the pack's picks and may change theirs until dawn.
- */
-function NightAction(props: { prompt: Prompt<'night'> }) {
-  const { link, text, nameOf } = useRoom()
-  const canChange = () => props.prompt.act === 'attack' || !props.prompt.done
-  const marks = (seat: SeatId) => {
-    const by = props.prompt.marks.filter((m) => m.target === seat).map((m) => m.by)
-    return by.length ? tr('ui.werwolf.marked_by', { names: names(by, nameOf) }) : null
+/** The night's public half: everyone living as names to tap. A tap this role cannot make is not sent. */
+export function NightNames(props: { view: WerwolfView; prompt: Prompt<'night'>; onRefusedTap(refused: RefusedTap): void }) {
+  const { link } = useRoom()
+  const living = () => props.view.players.filter((p) => p.alive).map((p) => p.seat)
+  const tap = (seat: SeatId) => {
+    const p = props.prompt
+    const again = p.done && p.act !== 'attack' && p.act !== 'sleep'
+    showCoveredCard()
+    if (again) return props.onRefusedTap({ seat, stage: props.view.stage, why: 'done' })
+    if (!p.targets.includes(seat)) return props.onRefusedTap({ seat, stage: props.view.stage, why: 'role' })
+    void link.act({ type: p.act, target: seat })
   }
-  const pick = (target: SeatId) => link.act({ type: props.prompt.act, target })
-  return (
-    <section class="action" aria-labelledby="night-prompt">
-      <h2 id="night-prompt">{text(props.prompt.prompt)}</h2>
-      <Show when={props.prompt.targets.length > 0}>
-        <PlayerPicker
-          label={text(props.prompt.prompt)}
-          targets={props.prompt.targets}
-          selected={props.prompt.pick}
-          onPick={pick}
-          disabled={!canChange()}
-          notes={marks}
-        />
-      </Show>
-      <Show when={props.prompt.act === 'sleep'}>
-        <button
-          type="button"
-          class="btn btn-block"
-          data-testid="sleep"
-          disabled={props.prompt.done}
-          aria-pressed={props.prompt.done}
-          onClick={() => link.act({ type: 'sleep' })}
-        >
-          {tr('ui.werwolf.sleep')}
-        </button>
-      </Show>
-      <Show when={props.prompt.done}>
-        <p class="done" role="status">
-          {props.prompt.act === 'attack' ? tr('ui.werwolf.done_attack') : tr('ui.werwolf.done_night')}
-        </p>
-      </Show>
-    </section>
-  )
+  return <SecretStep names={living()} tapped={props.prompt.pick} done={props.prompt.done} label={tr('ui.werwolf.night_label')} onTap={tap} />
 }
 
-function ReadyAction(props: { prompt: Prompt<'ready'> }) {
+function VoteStep(props: { prompt: Prompt<'vote'> }) {
   const { link, text } = useRoom()
   return (
-    <section class="action">
-      <p>{text(props.prompt.prompt)}</p>
-      <button
-        type="button"
-        class="btn btn-primary btn-block btn-big"
-        data-testid="ready-to-vote"
-        aria-pressed={props.prompt.done}
-        disabled={props.prompt.done}
-        onClick={() => link.act({ type: 'ready' })}
-      >
-        {props.prompt.done ? `✓ ${tr('ui.werwolf.ready_done')}` : tr('ui.werwolf.ready')}
-      </button>
-    </section>
+    <VoteAction
+      question={text(props.prompt.prompt)}
+      candidates={props.prompt.targets}
+      vote={props.prompt.vote}
+      changeable={true}
+      onVote={(target) => void link.act({ type: 'vote', target })}
+      abstain={{ allowed: props.prompt.canAbstain, done: props.prompt.abstained, onAbstain: () => void link.act({ type: 'abstain' }) }}
+    />
   )
 }
 
-function VoteAction(props: { prompt: Prompt<'vote'> }) {
-  const { link, text, nameOf } = useRoom()
-  return (
-    <section class="action" aria-labelledby="vote-prompt">
-      <h2 id="vote-prompt">{text(props.prompt.prompt)}</h2>
-      <PlayerPicker
-        label={text(props.prompt.prompt)}
-        targets={props.prompt.targets}
-        selected={props.prompt.vote}
-        onPick={(target) => link.act({ type: 'vote', target })}
-      />
-      <Show when={props.prompt.canAbstain}>
-        <button
-          type="button"
-          class="btn btn-block"
-          data-testid="abstain"
-          aria-pressed={props.prompt.abstained}
-          onClick={() => link.act({ type: 'abstain' })}
-        >
-          {tr('ui.werwolf.abstain')}
-        </button>
-      </Show>
-      <p classList={{ done: props.prompt.vote !== null || props.prompt.abstained, muted: props.prompt.vote === null && !props.prompt.abstained }} role="status">
-        {props.prompt.vote
-          ? tr('ui.werwolf.your_vote', { name: nameOf(props.prompt.vote) })
-          : props.prompt.abstained
-            ? tr('ui.werwolf.abstained')
-            : tr('ui.werwolf.no_vote_yet')}
-      </p>
-    </section>
-  )
-}
-
-function ShootAction(props: { prompt: Prompt<'shoot'> }) {
+function ShootStep(props: { prompt: Prompt<'shoot'> }) {
   const { link, text } = useRoom()
   return (
-    <section class="action" aria-labelledby="shoot-prompt">
-      <h2 id="shoot-prompt">{text(props.prompt.prompt)}</h2>
-      <PlayerPicker
-        label={text(props.prompt.prompt)}
-        targets={props.prompt.targets}
-        selected={null}
-        onPick={(target) => link.act({ type: 'shoot', target })}
-      />
-    </section>
+    <VoteAction
+      question={text(props.prompt.prompt)}
+      candidates={props.prompt.targets}
+      vote={null}
+      changeable={false}
+      onVote={(target) => void link.act({ type: 'shoot', target })}
+    />
   )
 }
 
-/** No prompt for this viewer: say what the others are doing. */
+/** No prompt for this viewer: what the others are doing. */
 function Waiting(props: { view: WerwolfView }) {
   const { nameOf } = useRoom()
   const line = () => {
@@ -150,18 +82,31 @@ function Waiting(props: { view: WerwolfView }) {
   )
 }
 
-/** The action for the current prompt, or what is going on. */
-export function Action(props: { view: WerwolfView }) {
+/** The day's action for the current prompt (the night's is NightNames), or what is going on. */
+export function DayAction(props: { view: WerwolfView }) {
+  const { link } = useRoom()
   const prompt = <T extends WerwolfPrompt['type']>(type: T) => {
     const p = props.view.prompt
     return p && p.type === type ? (p as Prompt<T>) : false
   }
   return (
     <Switch fallback={<Waiting view={props.view} />}>
-      <Match when={prompt('night')}>{(p) => <NightAction prompt={p()} />}</Match>
-      <Match when={prompt('ready')}>{(p) => <ReadyAction prompt={p()} />}</Match>
-      <Match when={prompt('vote')}>{(p) => <VoteAction prompt={p()} />}</Match>
-      <Match when={prompt('shoot')}>{(p) => <ShootAction prompt={p()} />}</Match>
+      <Match when={prompt('ready')}>{(p) => <ReadyButton done={p().done} label={tr('ui.werwolf.ready')} onReady={() => void link.act({ type: 'ready' })} />}</Match>
+      <Match when={prompt('vote')}>{(p) => <VoteStep prompt={p()} />}</Match>
+      <Match when={prompt('shoot')}>{(p) => <ShootStep prompt={p()} />}</Match>
     </Switch>
   )
+}
+
+/** A tap that was not sent: this role cannot pick that name tonight, or its pick is made already. */
+export interface RefusedTap {
+  seat: SeatId
+  stage: number
+  why: 'role' | 'done'
+}
+
+/** A tap that was not sent, said on the covered card only; forgotten when the step changes. */
+export function useRefusedTap() {
+  const [refused, setRefused] = createSignal<RefusedTap | null>(null)
+  return { refused, setRefused }
 }

@@ -1,29 +1,61 @@
-/** Werwolf's game screen: one layout for players (alive or out) and spectators, one for the moderator, the end. */
-import { Match, Show, Switch } from 'solid-js'
-import type { WerwolfView } from '../../../shared/views/werwolf'
+/**
+ * Werwolf's game screen: one layout for players (in or out) and spectators, one for the moderator,
+ * and the end. Top to bottom: the step, the narration, the covered card (everything only this
+ * player may know), the step's action, the public story and table.
+ */
+import { For, Match, Show, Switch } from 'solid-js'
+import type { WerwolfPrompt, WerwolfView } from '../../../shared/views/werwolf'
 import { Narration } from '../../components/narration'
 import { tr } from '../../lib/i18n'
+import { useLeader } from '../../lib/leader'
 import { useRoom } from '../../lib/room-context'
+import { CoveredCard, GameScreens, ModeratorHead, StepHeader } from '../kit'
 import type { GameProps } from '../types'
-import { Action } from './actions'
+import { DayAction, NightNames, type RefusedTap, useRefusedTap } from './actions'
+import { themed } from './cards'
 import { EndView } from './end'
 import { Insight } from './insight'
-import { MyCard, StepHeader, Table } from './parts'
-import { Private, Story } from './story'
+import { CardLabel, Findings, MyRole, Table } from './parts'
+import { Story } from './story'
 
-/** The phone that reads the story aloud: the moderator's if there is one, else the host's. */
-function useLeader(): () => boolean {
-  const { link } = useRoom()
-  return () => {
-    const state = link.state.current
-    if (!state || state.you === null) return false
-    return state.you === (state.room.moderator ?? state.room.host)
-  }
+type NightPrompt = Extract<WerwolfPrompt, { type: 'night' }>
+
+function nightPrompt(view: WerwolfView): NightPrompt | null {
+  return view.prompt?.type === 'night' ? view.prompt : null
+}
+
+/** The covered card's step part at night: this role's question, the pack's picks, a tap it could not make. */
+function NightOnCard(props: { view: WerwolfView; prompt: NightPrompt; refused: RefusedTap | null }) {
+  const { text, nameOf } = useRoom()
+  const marks = () => props.prompt.marks.map((m) => `${nameOf(m.by)} → ${nameOf(m.target)}`)
+  return (
+    <div class="private-now" data-testid="night-private">
+      <p>{text(props.prompt.prompt)}</p>
+      <Show when={props.prompt.pick !== null && props.prompt.act !== 'sleep'}>
+        <p>{tr(`ui.werwolf.picked.${props.prompt.act}`, { name: nameOf(props.prompt.pick!) })}</p>
+      </Show>
+      <Show when={marks().length > 0}>
+        <p>{tr(themed('ui.werwolf.pack_picks', props.view.theme), { picks: marks().join(', ') })}</p>
+      </Show>
+      <Show when={props.refused}>
+        {(r) => <p class="hint">{tr(r().why === 'done' ? 'ui.werwolf.tap_done' : 'ui.werwolf.tap_refused', { name: nameOf(r().seat) })}</p>}
+      </Show>
+    </div>
+  )
 }
 
 function PlayerView(props: { view: WerwolfView }) {
   const leader = useLeader()
+  const { nameOf } = useRoom()
+  const { refused, setRefused } = useRefusedTap()
   const out = () => props.view.me !== null && !props.view.me.alive
+  const night = () => nightPrompt(props.view)
+  const refusedNow = () => {
+    const r = refused()
+    return r && r.stage === props.view.stage ? r : null
+  }
+  // Something new on the card: a tap made tonight (every role gets one), or a finding.
+  const news = () => `${props.view.private.length}:${night()?.done ? props.view.stage : ''}:${refusedNow()?.seat ?? ''}`
   return (
     <>
       <StepHeader view={props.view} />
@@ -31,28 +63,46 @@ function PlayerView(props: { view: WerwolfView }) {
         <p class="banner banner-info" role="status">{tr('ui.werwolf.you_are_out')}</p>
       </Show>
       <Show when={props.view.viewer === 'spectator'}>
-        <p class="banner banner-info">{tr('ui.werwolf.spectating')}</p>
+        <p class="banner banner-info">{tr('ui.game.spectating')}</p>
       </Show>
-      <Action view={props.view} />
-      <Show when={props.view.me}>{(me) => <MyCard me={me()} theme={props.view.theme} />}</Show>
       <Narration lines={props.view.announcements} leader={leader()} />
-      <Private view={props.view} />
+      <Show when={props.view.me}>
+        {(me) => (
+          <CoveredCard closeOn={props.view.stage} news={news()}>
+            <MyRole me={me()} theme={props.view.theme} />
+            <Show when={night()}>{(p) => <NightOnCard view={props.view} prompt={p()} refused={refusedNow()} />}</Show>
+            <Findings view={props.view} />
+            {/* The dead who may watch see everything, but only here: a living neighbour must not. */}
+            <Show when={props.view.insight}>{(insight) => <Insight insight={insight()} />}</Show>
+            <Show when={props.view.omniscient}>
+              <ul class="private-list" data-testid="all-cards">
+                <For each={props.view.players}>
+                  {(p) => (
+                    <li>
+                      {nameOf(p.seat)} <Show when={p.card}>{(card) => <CardLabel card={card()} />}</Show>
+                    </li>
+                  )}
+                </For>
+              </ul>
+            </Show>
+          </CoveredCard>
+        )}
+      </Show>
+      <Switch fallback={<DayAction view={props.view} />}>
+        <Match when={night()}>
+          {(p) => <NightNames view={props.view} prompt={p()} onRefusedTap={setRefused} />}
+        </Match>
+      </Switch>
       <Story view={props.view} />
-      <Show when={props.view.insight}>{(insight) => <Insight insight={insight()} />}</Show>
       <Table view={props.view} />
     </>
   )
 }
 
 function ModeratorView(props: { view: WerwolfView }) {
-  const { link } = useRoom()
   return (
     <>
-      <StepHeader view={props.view} />
-      <button type="button" class="btn btn-primary btn-block btn-big" data-testid="skip" onClick={() => link.command({ type: 'skip' })}>
-        {tr('ui.werwolf.next_step')}
-      </button>
-      <Narration lines={props.view.announcements} leader={true} />
+      <ModeratorHead view={props.view} />
       <Show when={props.view.insight}>{(insight) => <Insight insight={insight()} />}</Show>
       <Story view={props.view} />
       <Table view={props.view} open />
@@ -64,12 +114,7 @@ export function WerwolfGame(props: GameProps) {
   const view = () => props.view as WerwolfView
   return (
     <div class="ww" classList={{ 'ww-night': view().phase === 'night' }} data-viewer={view().viewer}>
-      <Switch fallback={<PlayerView view={view()} />}>
-        <Match when={view().phase === 'ended' && view().summary}>{(summary) => <EndView view={view()} summary={summary()} />}</Match>
-        <Match when={view().viewer === 'moderator'}>
-          <ModeratorView view={view()} />
-        </Match>
-      </Switch>
+      <GameScreens view={view()} End={EndView} Moderator={ModeratorView} Player={PlayerView} />
     </div>
   )
 }

@@ -70,19 +70,3 @@ export function Story(props: { view: WerwolfView }) {
     </Show>
   )
 }
-
-/** What only this seat was told (the seer's results), newest first. */
-export function Private(props: { view: WerwolfView }) {
-  const { text } = useRoom()
-  const newestFirst = () => [...props.view.private].reverse()
-  return (
-    <Show when={props.view.private.length > 0}>
-      <section class="panel private" aria-labelledby="private-title">
-        <h2 id="private-title">{tr('ui.werwolf.private')}</h2>
-        <ul>
-          <For each={newestFirst()}>{(line, i) => <li classList={{ newest: i() === 0 }}>{text(line)}</li>}</For>
-        </ul>
-      </section>
-    </Show>
-  )
-}

@@ -88,3 +88,6 @@ export function previewOptions(o: CopsOptions, playerCount: number): Notice[] {
     .filter((line) => line.count > 0)
     .map((line) => notice('cops.preview.line', { count: line.count, role: roleRef(line.role), wristband: wristbandRef(wearsWristband(line.role)) }))
 }
+
+/** The host's settings as the definition carries them. */
+export const hostOptions = { schema: optionsSchema, defaults: defaultOptions, check: checkOptions, preview: previewOptions }

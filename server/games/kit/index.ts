@@ -7,6 +7,7 @@
 export * from './act'
 export * from './acted'
 export * from './announcements'
+export * from './define'
 export * from './chance'
 export * from './header'
 export * from './rejections'

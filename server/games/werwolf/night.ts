@@ -41,8 +41,10 @@ export function nightTargets(state: WerwolfState, seat: SeatId): SeatId[] {
     case 'attack':
       return alive.filter((s) => roleOf(state, s) !== 'wolf')
     case 'inspect':
-    case 'sleep':
       return alive.filter((s) => s !== seat)
+    case 'sleep':
+      // Any name will do, one's own too: the list looks the same on every phone.
+      return alive
   }
 }
 
@@ -88,7 +90,8 @@ export function nightAct(state: WerwolfState, seat: SeatId, action: NightAction)
   if (!night) return refuse(state, 'wrong_phase')
   if (nightActOf(state, seat) !== action.type) return refuse(state, 'not_your_role')
   const target = action.target
-  if (action.type !== 'attack' && hasTapped(night, state, seat)) return refuse(state, 'already_acted')
+  // Werewolves may change their pick until dawn, and sleepers their tap, so those two phones look alike.
+  if (action.type !== 'attack' && action.type !== 'sleep' && hasTapped(night, state, seat)) return refuse(state, 'already_acted')
   if (target !== undefined) {
     if (!isSeat(state, target)) return refuse(state, 'unknown_target')
     if (!isAlive(state, target)) return refuse(state, 'target_out')
@@ -114,7 +117,6 @@ export function nightAct(state: WerwolfState, seat: SeatId, action: NightAction)
       break
     }
     case 'sleep':
-      if (target === seat) return refuse(state, 'self_target')
       next = { ...state, night: { ...night, slept: { ...night.slept, [seat]: target ?? null } } }
       break
   }

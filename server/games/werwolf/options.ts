@@ -98,3 +98,6 @@ export function previewOptions(o: WerwolfOptions, playerCount: number): Notice[]
       }),
     )
 }
+
+/** The host's settings as the definition carries them. */
+export const hostOptions = { schema: optionsSchema, defaults: defaultOptions, check: checkOptions, preview: previewOptions }

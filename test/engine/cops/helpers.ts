@@ -96,14 +96,6 @@ export function voteAll(state: CopsState, votes: Record<SeatId, SeatId>, now = 1
   return Object.entries(votes).reduce((s, [voter, target]) => play(s, voter, { type: 'vote', target }, now), state)
 }
 
-/** Recursively freezes a value, so any mutation throws in strict mode. */
-export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key])
-  }
-  return value
-}
 
 /** The view for a viewer. */
 export function look(state: CopsState, viewer: Viewer): CopsView {
@@ -149,3 +141,5 @@ export function banish(state: CopsState, target: SeatId, now = 1): CopsState {
   expect(s.out.at(-1)).toMatchObject({ seat: target, cause: 'banished' })
   return s
 }
+
+export { deepFreeze } from '../../support/random-play'

@@ -1,48 +1,28 @@
-/** A random legal player for the Undercover Cops engine: actions, timeouts and skips, with invariant checks. */
-import type { SeatId } from '../../../shared/games'
-import type { CopsAction, CopsOptions } from '../../../shared/views/cops'
+/**
+ * Undercover Cops under the generic random player (test/support/random-play.ts): the invariants
+ * that hold after every event, and a game runner that checks them. Options come from the game's
+ * own schema.
+ */
+import type { CopsOptions } from '../../../shared/views/cops'
 import { isRejection } from '../../../server/games/contract'
 import { cops } from '../../../server/games/cops'
 import { DAYS, MARKERS_TO_ARREST } from '../../../server/games/cops/constants'
-import { policeBounds } from '../../../server/games/cops/role-table'
 import { isAlive, isPolice, living } from '../../../server/games/cops/seats'
 import type { CopsState } from '../../../server/games/cops/state'
 import { instantWin } from '../../../server/games/cops/win-check'
-import { nextFloat, nextInt, seedRng, type Rng } from '../../../server/lib/rng'
-import { deepFreeze, seatIds } from './helpers'
+import { optionSpace } from '../../support/option-space'
+import { MAX_EVENTS, playRandomGame } from '../../support/random-play'
 
-/** Upper bound on steps a random game may take before the test calls it stuck. */
-export const MAX_RANDOM_STEPS = 3000
+/** Upper bound on events a random game may take before the test calls it stuck. */
+export const MAX_RANDOM_STEPS = MAX_EVENTS
 
-/**
- * Options for game number `k` at this head count: the table's split, the smallest and the largest
- * police allowed, with and without a V-Mann or Türsteher, banished roles shown or not.
- */
+/** Options for game number `k` at this head count: every accepted split and switch comes round. */
 export function optionsFor(n: number, k: number): CopsOptions {
-  const base = cops.options.defaults(n)
-  const bounds = policeBounds(n)
-  const variants: Pick<CopsOptions, 'cops' | 'informants' | 'bouncers'>[] = [
-    { cops: base.cops, informants: base.informants, bouncers: base.bouncers },
-    { cops: bounds.min - 1, informants: 1, bouncers: 1 },
-    { cops: bounds.max - 2, informants: 2, bouncers: 2 },
-    { cops: bounds.min, informants: 0, bouncers: 0 },
-  ]
-  const split = variants[k % variants.length] as (typeof variants)[number]
-  const candidate = { ...base, ...split, revealBanished: Math.floor(k / variants.length) % 2 === 1 }
-  return cops.options.check(candidate, n).ok ? candidate : { ...base, revealBanished: candidate.revealBanished }
+  return optionSpace(cops, n).pick(k) as CopsOptions
 }
 
-/** How a random game ended. */
-export interface RandomGame {
-  state: CopsState
-  steps: number
-}
-
-/** Called after every step of a random game, e.g. to look at the views. */
-export type StepHook = (state: CopsState) => void
-
-/** Checks that hold after every step; throws with a reason otherwise. */
-export function checkInvariants(prev: CopsState, s: CopsState): void {
+/** Checks that hold after every event; throws with a reason otherwise. */
+export function checkInvariants(prev: CopsState, s: CopsState, now: number): void {
   if (s.stage < prev.stage) throw new Error('stage went down')
   if (s.day < prev.day || s.day > DAYS) throw new Error(`day ${s.day}`)
   if (s.out.length < prev.out.length) throw new Error('someone came back')
@@ -63,63 +43,19 @@ export function checkInvariants(prev: CopsState, s: CopsState): void {
   if (s.phase !== 'ended' && living(s).length < 2) throw new Error('fewer than two left')
   for (const voter of Object.keys(s.ballots)) if (!isAlive(s, voter)) throw new Error('out player voted')
   for (const seat of s.ready) if (!isAlive(s, seat)) throw new Error('out player ready')
+  // Someone who is out may not act.
+  if (s.phase === 'ended') return
+  // One of them per event, in turn: every one is tried over a game, at a fraction of the cost.
+  for (const seat of seatsOut.length > 0 ? [seatsOut[s.stage % seatsOut.length]!] : []) {
+    if (cops.legalActions(s, seat).length > 0) throw new Error('a player who is out has legal actions')
+    const r = cops.act(s, seat, { type: 'ready' }, now)
+    if (!isRejection(r) || r.code !== 'out') throw new Error('a player who is out acted')
+  }
 }
 
-/** Plays one game to the end with random legal moves, deadlines and skips (frozen inputs if asked). */
-export function randomGame(n: number, options: CopsOptions, seed: number, onStep?: StepHook, freeze = false): RandomGame {
-  const seats = seatIds(n)
-  let rng: Rng = seedRng(seed * 7919 + n)
-  const draw = (k: number): number => {
-    let i: number
-    ;[i, rng] = nextInt(rng, k)
-    return i
-  }
-  const chance = (): number => {
-    let f: number
-    ;[f, rng] = nextFloat(rng)
-    return f
-  }
-  let now = 1_000
-  let state = cops.setup({ seats, options, seed, now })
-  let steps = 0
-  for (; steps < MAX_RANDOM_STEPS && state.phase !== 'ended'; steps++) {
-    // Frozen, any mutation of an input by the engine throws.
-    if (freeze) state = deepFreeze(state)
-    const prev = state
-    const roll = chance()
-    if (roll < 0.85) {
-      now += draw(3) * 100
-      state = cops.advance(state, now)
-      const movers = seats.filter((seat) => cops.legalActions(state, seat).length > 0)
-      if (movers.length > 0) {
-        const seat = movers[draw(movers.length)] as SeatId
-        const moves = cops.legalActions(state, seat)
-        const action = moves[draw(moves.length)] as CopsAction
-        const next = cops.act(state, seat, action, now)
-        if (isRejection(next)) throw new Error(`legal action refused: ${seat} ${JSON.stringify(action)} ${next.code}`)
-        state = next
-      } else {
-        now = Math.max(now, cops.deadline(state) ?? now)
-        state = cops.advance(state, now)
-      }
-    } else if (roll < 0.95) {
-      const due = cops.deadline(state) ?? now
-      // Sometimes far beyond the deadline, to apply several overdue steps at once.
-      now = Math.max(now, due + (chance() < 0.2 ? draw(600_000) : 0))
-      state = cops.advance(state, now)
-    } else {
-      state = cops.skip(state, now)
-    }
-    // Someone who is out may not act.
-    const outs = state.out.map((o) => o.seat)
-    if (outs.length > 0 && state.phase !== 'ended') {
-      const seat = outs[draw(outs.length)] as SeatId
-      const r = cops.act(state, seat, { type: 'ready' }, now)
-      if (!isRejection(r) || r.code !== 'out') throw new Error('a player who is out acted')
-      if (cops.legalActions(state, seat).length > 0) throw new Error('a player who is out has legal actions')
-    }
-    checkInvariants(prev, state)
-    onStep?.(state)
-  }
-  return { state, steps }
+/** Plays one game to the end with random legal events, deadlines and skips, checking the invariants (frozen inputs if asked). */
+export function randomGame(n: number, options: CopsOptions, seed: number, onStep?: (state: CopsState) => void, freeze = false) {
+  const check = (before: unknown, after: unknown, at: number) => checkInvariants(before as CopsState, after as CopsState, at)
+  const { state, events } = playRandomGame(cops, { players: n, options, seed, freeze, check }, (s, event) => event && onStep?.(s as CopsState))
+  return { state: state as CopsState, steps: events }
 }

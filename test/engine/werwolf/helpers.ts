@@ -83,14 +83,6 @@ export function voteAll(state: WerwolfState, votes: Record<SeatId, SeatId>, now 
   return Object.entries(votes).reduce((s, [voter, target]) => play(s, voter, { type: 'vote', target }, now), state)
 }
 
-/** Recursively freezes a value, so any mutation throws in strict mode. */
-export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key])
-  }
-  return value
-}
 
 /** The view for a viewer. */
 export function look(state: WerwolfState, viewer: Viewer): WerwolfView {
@@ -101,3 +93,5 @@ export function look(state: WerwolfState, viewer: Viewer): WerwolfView {
 export function outSeats(state: WerwolfState): SeatId[] {
   return state.out.map((o) => o.seat)
 }
+
+export { deepFreeze } from '../../support/random-play'

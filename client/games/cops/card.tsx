@@ -1,0 +1,110 @@
+/**
+ * The covered card's face in Undercover Cops: your role and wristband, the markers on you, the
+ * Türsteher's reveals, your floor today, what the action phase asks of you, and your results.
+ * All of it only here: a neighbour must not learn any of it at a glance.
+ */
+import { For, Show } from 'solid-js'
+import type { SeatId } from '../../../shared/games'
+import type { CopsMe, CopsPrompt, CopsView } from '../../../shared/views/cops'
+import { tr } from '../../lib/i18n'
+import { useRoom } from '../../lib/room-context'
+import { Private } from './results'
+import { ROLE_SYMBOL, roleKey, WRISTBAND_SYMBOL } from './roles'
+import { FloorScene } from './scene'
+
+/** What the Türsteher sends when acting: observe, or reveal a role. */
+export type ActKind = 'search' | 'observe' | 'reveal'
+
+type ActionPrompt = Extract<CopsPrompt, { type: 'action' }>
+
+/** Role, side, wristband, markers and reveals: the head of the card. */
+function MyRole(props: { me: CopsMe }) {
+  const { text } = useRoom()
+  return (
+    <div class="role-head">
+      <span class="card-symbol" aria-hidden="true">{ROLE_SYMBOL[props.me.role]}</span>
+      <div>
+        <p class="card-role">{text(props.me.roleName)}</p>
+        <p class="card-team">{tr(`ui.cops.team.${props.me.team}`)}</p>
+        <p class="card-wristband">
+          <span aria-hidden="true">{props.me.wristband ? WRISTBAND_SYMBOL.yes : WRISTBAND_SYMBOL.no}</span>{' '}
+          {tr(props.me.wristband ? 'ui.cops.card.wristband_yes' : 'ui.cops.card.wristband_no')}
+        </p>
+        <p class="card-markers" data-testid="marker-count" data-markers={props.me.markers}>
+          {tr('cops.me.markers', { markers: props.me.markers })}
+        </p>
+        <Show when={props.me.revealsLeft !== null && props.me.alive}>
+          <p data-testid="reveals-left">{tr('cops.me.reveals', { reveals: props.me.revealsLeft ?? 0 })}</p>
+        </Show>
+        <p class="hint">{tr(`${roleKey(props.me.role)}.about`)}</p>
+      </div>
+    </div>
+  )
+}
+
+/** The action phase on the card: what your tap will do, the Türsteher's choice, what you chose or tapped in vain. */
+function ActionOnCard(props: { prompt: ActionPrompt; kind: ActKind; onKind(kind: ActKind): void; refused: SeatId | null }) {
+  const { text, nameOf } = useRoom()
+  return (
+    <div class="private-now" data-testid="action-private">
+      <p>{text(props.prompt.prompt)}</p>
+      <Show when={props.prompt.canReveal && !props.prompt.chosen}>
+        <div class="cops-modes" role="radiogroup" aria-label={tr('ui.cops.mode')}>
+          <For each={['observe', 'reveal'] as const}>
+            {(mode) => (
+              <button type="button" role="radio" class="btn cops-mode" data-testid={`act-${mode}`} aria-checked={props.kind === mode} onClick={() => props.onKind(mode)}>
+                {tr(`cops.action.${mode}`)}
+              </button>
+            )}
+          </For>
+        </div>
+      </Show>
+      <Show when={props.prompt.chosen}>{(chosen) => <p>✓ {tr(`ui.cops.chosen.${chosen().type}`, { name: nameOf(chosen().target) })}</p>}</Show>
+      <Show when={props.refused}>{(seat) => <p class="hint">{tr('ui.cops.not_on_floor', { name: nameOf(seat()) })}</p>}</Show>
+    </div>
+  )
+}
+
+export interface CardFaceProps {
+  view: CopsView
+  me: CopsMe
+  kind: ActKind
+  onKind(kind: ActKind): void
+  refused: SeatId | null
+}
+
+export function CardFace(props: CardFaceProps) {
+  const { text, nameOf } = useRoom()
+  const action = () => (props.view.prompt?.type === 'action' ? props.view.prompt : null)
+  const alone = () => (props.view.prompt?.type === 'alone' ? props.view.prompt : null)
+  const decide = () => (props.view.prompt?.type === 'decide' ? props.view.prompt : null)
+  const vipWait = () => props.view.phase === 'vipDecides' && props.me.alive && !decide()
+  return (
+    <>
+      <MyRole me={props.me} />
+      <Show when={action()}>{(p) => <ActionOnCard prompt={p()} kind={props.kind} onKind={props.onKind} refused={props.refused} />}</Show>
+      <Show when={alone()}>
+        {(p) => (
+          <p class="private-now" data-testid="action-private">
+            {text(p().prompt)}
+          </p>
+        )}
+      </Show>
+      <Show when={decide()}>
+        {(p) => (
+          <div class="private-now" data-testid="action-private">
+            <p>{text(p().prompt)}</p>
+            <Show when={props.refused}>{(seat) => <p class="hint">{tr('ui.cops.not_tied', { name: nameOf(seat()) })}</p>}</Show>
+          </div>
+        )}
+      </Show>
+      <Show when={vipWait()}>
+        <p class="private-now" data-testid="action-private">{tr('ui.cops.vip_wait')}</p>
+      </Show>
+      <Show when={props.view.floor}>
+        {(floor) => <FloorScene floor={floor().floor} people={floor().people} wristbands={floor().wristbands} seats={floor().seats} />}
+      </Show>
+      <Private view={props.view} />
+    </>
+  )
+}

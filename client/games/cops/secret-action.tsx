@@ -1,0 +1,99 @@
+/**
+ * The public half of the two secret steps: the action phase (everyone still at the festival as
+ * names) and the VIP's decision (the tied as names). A confirm button and a status line — the same
+ * on every phone, whether this player searches, observes, reveals, stands alone on a floor, is the
+ * VIP or not. What a tap does is said on the covered card only; a tap this player cannot make is
+ * not sent (and one by a player with nothing to do only marks the step as seen).
+ */
+import { createEffect, createSignal, on, Show } from 'solid-js'
+import type { SeatId } from '../../../shared/games'
+import type { CopsAction, CopsView } from '../../../shared/views/cops'
+import { PlayerPicker } from '../../components/player-picker'
+import { tr } from '../../lib/i18n'
+import { useRoom } from '../../lib/room-context'
+import { showCoveredCard } from '../kit'
+import type { ActKind } from './card'
+
+/** This player's side of the action phase, shared by the public half and the covered card. */
+export function useActionTap(view: () => CopsView) {
+  const { link } = useRoom()
+  const [kind, setKind] = createSignal<ActKind>('observe')
+  const [target, setTarget] = createSignal<SeatId | null>(null)
+  const [refused, setRefused] = createSignal<SeatId | null>(null)
+  const [sending, setSending] = createSignal(false)
+  const [aloneDone, setAloneDone] = createSignal(false)
+  const prompt = () => view().prompt
+  // A new step (or a new day) starts clean; the role's own action is the default mode.
+  createEffect(
+    on(
+      () => view().stage,
+      () => {
+        const p = prompt()
+        setKind(p?.type === 'action' ? p.act : 'observe')
+        setTarget(null)
+        setRefused(null)
+        setAloneDone(false)
+      },
+    ),
+  )
+  const done = () => {
+    const p = prompt()
+    return (p?.type === 'action' && p.chosen !== null) || (p?.type !== 'action' && p?.type !== 'decide' && aloneDone())
+  }
+  function tap(seat: SeatId): void {
+    setRefused(null)
+    setTarget(seat)
+  }
+  function confirm(): void {
+    const p = prompt()
+    const chosen = target()
+    if (!chosen) return
+    showCoveredCard()
+    if (!p || p.type === 'alone') return void setAloneDone(true)
+    if (p.type !== 'action' && p.type !== 'decide') return
+    if (!p.targets.includes(chosen)) return void setRefused(chosen)
+    const action: CopsAction = p.type === 'decide' ? { type: 'decide', target: chosen } : { type: p.canReveal ? kind() : p.act, target: chosen }
+    setSending(true)
+    link.act(action).then(
+      () => setSending(false),
+      () => setSending(false),
+    )
+  }
+  return { kind, setKind, target, tap, refused, sending, done, confirm }
+}
+
+export type ActionTap = ReturnType<typeof useActionTap>
+
+/** Whether the view is in a secret step for this player: the action phase or the VIP's decision, while in the game. */
+export function inSecretStep(view: CopsView): boolean {
+  return view.me !== null && view.me.alive && (view.phase === 'action' || view.phase === 'vipDecides')
+}
+
+export function SecretAction(props: { view: CopsView; tap: ActionTap }) {
+  const { nameOf } = useRoom()
+  const living = () =>
+    props.view.phase === 'vipDecides' ? props.view.tied : props.view.players.filter((p) => p.alive).map((p) => p.seat)
+  const tapped = () => {
+    const p = props.view.prompt
+    return p?.type === 'action' && p.chosen ? p.chosen.target : props.tap.target()
+  }
+  return (
+    <section class="action secret-step" aria-label={tr('ui.cops.action_label')}>
+      <PlayerPicker label={tr('ui.cops.action_label')} targets={living()} selected={tapped()} onPick={props.tap.tap} disabled={props.tap.done() || props.tap.sending()} />
+      <button
+        type="button"
+        class="btn btn-primary btn-block btn-big"
+        data-testid="confirm-action"
+        disabled={props.tap.target() === null || props.tap.done() || props.tap.sending()}
+        onClick={() => props.tap.confirm()}
+      >
+        {props.tap.target() ? tr('ui.cops.confirm_tap', { name: nameOf(props.tap.target()!) }) : tr('ui.cops.pick_first')}
+      </button>
+      <p class="step-status" classList={{ done: props.tap.done() }} role="status">
+        <Show when={props.tap.done()} fallback={tr('ui.cops.final')}>
+          {tr('ui.names.done')}
+        </Show>
+      </p>
+    </section>
+  )
+}

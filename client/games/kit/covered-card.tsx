@@ -1,0 +1,98 @@
+/**
+ * The covered card: the one place on a game screen that shows what only this player may know —
+ * the role, and whatever the current step tells this player alone (a finding, the pack's picks,
+ * the instruction for the role). Covered it looks the same on every phone; it opens on a tap (or
+ * while held down), closes again by itself when the step changes or after a while, and shows a
+ * "new" mark when something arrived since the player last looked.
+ */
+import { createEffect, createSignal, on, onCleanup, Show, type JSX } from 'solid-js'
+import { tr } from '../../lib/i18n'
+
+/** A press longer than this is a hold: the card covers itself again on release. */
+export const HOLD_MS = 350
+/** An open card covers itself after this long, in case the phone lies on the table. */
+export const AUTO_COVER_MS = 20_000
+
+export interface CoveredCardProps {
+  /** Any value that changes with the step (the stage): the card covers itself when it does. */
+  closeOn: unknown
+  /** A key of the newest private content; a key not seen open yet shows the "new" mark. */
+  news?: string | number | null
+  /** What the card shows when open. */
+  children: JSX.Element
+}
+
+export function CoveredCard(props: CoveredCardProps) {
+  const [open, setOpen] = createSignal(false)
+  const [holding, setHolding] = createSignal(false)
+  const [seen, setSeen] = createSignal<CoveredCardProps['news']>(props.news ?? null)
+  let pressedAt: number | null = null
+  let wasHold = false
+  let autoCover: ReturnType<typeof setTimeout> | undefined
+
+  const shown = () => open() || holding()
+  const fresh = () => props.news !== undefined && props.news !== null && props.news !== seen()
+
+  function setOpenFor(value: boolean): void {
+    setOpen(value)
+    clearTimeout(autoCover)
+    if (value) autoCover = setTimeout(() => setOpen(false), AUTO_COVER_MS)
+  }
+  createEffect(on(() => props.closeOn, () => setOpenFor(false), { defer: true }))
+  // Whatever is on the card while it is open has been seen.
+  createEffect(() => {
+    if (shown()) setSeen(props.news ?? null)
+  })
+  onCleanup(() => clearTimeout(autoCover))
+
+  return (
+    <section class="covered" classList={{ shown: shown() }} data-testid="secret-card" data-state={shown() ? 'shown' : 'hidden'} aria-label={tr('ui.covered.region')}>
+      <button
+        type="button"
+        class="covered-toggle"
+        data-testid="secret-card-toggle"
+        aria-expanded={shown()}
+        onPointerDown={(event) => {
+          if (event.button !== 0) return
+          // The face appears under the finger: keep the release on this button, so the tap completes here.
+          event.currentTarget.setPointerCapture?.(event.pointerId)
+          pressedAt = event.timeStamp
+          setHolding(true)
+        }}
+        onPointerUp={(event) => {
+          // Input times, not handler times: a busy phone must not turn a tap into a hold.
+          wasHold = pressedAt !== null && event.timeStamp - pressedAt > HOLD_MS
+          pressedAt = null
+          setHolding(false)
+        }}
+        onPointerCancel={() => {
+          pressedAt = null
+          setHolding(false)
+        }}
+        onContextMenu={(event) => event.preventDefault()}
+        onClick={() => {
+          if (!wasHold) setOpenFor(!open())
+          wasHold = false
+        }}
+      >
+        <Show
+          when={shown()}
+          fallback={
+            <>
+              <span class="covered-title">{tr('ui.covered.closed')}</span>
+              <span class="covered-hint">{tr('ui.covered.open_hint')}</span>
+              <Show when={fresh()}>
+                <span class="covered-news" data-testid="covered-news">{tr('ui.covered.news')}</span>
+              </Show>
+            </>
+          }
+        >
+          <span class="covered-close">{tr('ui.covered.close')}</span>
+        </Show>
+      </button>
+      <Show when={shown()}>
+        <div class="covered-face">{props.children}</div>
+      </Show>
+    </section>
+  )
+}

@@ -1,0 +1,16 @@
+/**
+ * The client kit: the screen pieces every game shares — the step header (from the view's common
+ * header), the covered card for everything private, the same-looking name list for secret steps,
+ * the ready button, the vote, the public table, and timer labels for settings.
+ */
+import './kit.css'
+
+export { CoveredCard } from './covered-card'
+export { GameScreens } from './game-screens'
+export { ModeratorHead } from './moderator-head'
+export { SecretStep, showCoveredCard } from './name-list'
+export { PlayerTable, type TablePlayer } from './player-table'
+export { ReadyButton } from './ready-button'
+export { StepHeader } from './step-header'
+export { durationLabel } from './time-label'
+export { VoteAction } from './vote-action'

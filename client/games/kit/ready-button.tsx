@@ -1,0 +1,21 @@
+/** "Ready": the one big button of a talking step; pressed once, it stays pressed. */
+import type { JSX } from 'solid-js'
+import { tr } from '../../lib/i18n'
+
+export function ReadyButton(props: { done: boolean; onReady(): void; label?: string; hint?: JSX.Element; testid?: string }) {
+  return (
+    <section class="action">
+      {props.hint}
+      <button
+        type="button"
+        class="btn btn-primary btn-block btn-big"
+        data-testid={props.testid ?? 'ready-to-vote'}
+        aria-pressed={props.done}
+        disabled={props.done}
+        onClick={() => props.onReady()}
+      >
+        {props.done ? `✓ ${tr('ui.ready.done')}` : (props.label ?? tr('ui.ready.button'))}
+      </button>
+    </section>
+  )
+}

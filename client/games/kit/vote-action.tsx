@@ -1,0 +1,49 @@
+/** A vote: the question, a name for each candidate, and what this player has voted so far. */
+import { Show } from 'solid-js'
+import type { SeatId } from '../../../shared/games'
+import { PlayerPicker } from '../../components/player-picker'
+import { tr } from '../../lib/i18n'
+import { useRoom } from '../../lib/room-context'
+
+export interface VoteActionProps {
+  /** The question, as everyone reads it. */
+  question: string
+  /** Whom this player may vote for. */
+  candidates: readonly SeatId[]
+  /** The current vote, or null. */
+  vote: SeatId | null
+  /** A vote may be changed until the round closes (false: the first vote is final). */
+  changeable: boolean
+  onVote(seat: SeatId): void
+  /** Abstaining, where the game allows it. */
+  abstain?: { allowed: boolean; done: boolean; onAbstain(): void }
+}
+
+export function VoteAction(props: VoteActionProps) {
+  const { nameOf } = useRoom()
+  const status = () => {
+    if (props.vote !== null) return tr(props.changeable ? 'ui.vote.yours_changeable' : 'ui.vote.yours', { name: nameOf(props.vote) })
+    if (props.abstain?.done) return tr('ui.vote.abstained')
+    return tr('ui.vote.none_yet')
+  }
+  return (
+    <section class="action" aria-labelledby="vote-question">
+      <h2 id="vote-question">{props.question}</h2>
+      <PlayerPicker
+        label={props.question}
+        targets={props.candidates}
+        selected={props.vote}
+        onPick={props.onVote}
+        disabled={!props.changeable && props.vote !== null}
+      />
+      <Show when={props.abstain?.allowed}>
+        <button type="button" class="btn btn-block" data-testid="abstain" aria-pressed={props.abstain?.done ?? false} onClick={() => props.abstain?.onAbstain()}>
+          {tr('ui.vote.abstain')}
+        </button>
+      </Show>
+      <p classList={{ done: props.vote !== null || (props.abstain?.done ?? false), muted: props.vote === null && !props.abstain?.done }} role="status">
+        {status()}
+      </p>
+    </section>
+  )
+}

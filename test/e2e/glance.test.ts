@@ -1,0 +1,175 @@
+/**
+ * A phone at the table, seen from the next chair: every role's night (Werwolf) and action phase
+ * (Undercover Cops) must look the same at a glance, before and after the tap; a private result
+ * must appear where the eye already is; a new step must start at the top. Real phones in
+ * Chromium, playing through the UI.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { t } from '../../shared/i18n'
+import { type RunningServer, startServer } from '../support/server'
+import { type Phone, launchBrowser, newPhone } from './phone'
+import { firstDifference, glanceFingerprint } from './table-glance'
+
+const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
+const VIEWPORT_HEIGHT = 844
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
+  for (const result of started) if (result.status === 'rejected') throw result.reason
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** A room of `names.length` phones in the lobby of `game`; the first is the host. */
+async function lobby(game: string, names: readonly string[]): Promise<Phone[]> {
+  const phones: Phone[] = []
+  for (const name of names) phones.push(await newPhone(browser, name, server.url))
+  const [host, ...guests] = phones as [Phone, ...Phone[]]
+  await host.page.goto('/')
+  await host.page.getByTestId('home-name').fill(host.name)
+  await host.page.getByTestId(`home-game-${game}`).check()
+  await host.page.getByTestId('home-create').tap()
+  const code = (await host.page.getByTestId('lobby-code').textContent())!.trim()
+  await Promise.all(
+    guests.map(async (phone) => {
+      await phone.page.goto(`/r/${code}`)
+      await phone.page.getByTestId('join-name').fill(phone.name)
+      await phone.page.getByTestId('join-submit').tap()
+      await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
+    }),
+  )
+  await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(names.length)
+  return phones
+}
+
+/** Opens a phone's covered card, reads what `read` finds in it, and covers it again. */
+async function peek<T>(page: Page, read: (card: ReturnType<Page['getByTestId']>) => Promise<T>): Promise<T> {
+  const card = page.getByTestId('secret-card')
+  await page.getByTestId('secret-card-toggle').tap()
+  await expect.poll(() => card.getAttribute('data-state')).toBe('shown')
+  const value = await read(card)
+  await page.getByTestId('secret-card-toggle').tap()
+  await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
+  return value
+}
+
+/** Waits until every phone's screen has settled on the same step (the fingerprints stop changing). */
+async function fingerprints(phones: readonly Phone[]): Promise<string[][]> {
+  let last: string[][] = []
+  for (let round = 0; round < 20; round++) {
+    const now = await Promise.all(phones.map((p) => glanceFingerprint(p.page)))
+    if (JSON.stringify(now) === JSON.stringify(last)) return now
+    last = now
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return last
+}
+
+function expectAllAlike(phones: readonly Phone[], prints: readonly string[][], labelOf: (p: Phone) => string): void {
+  const [first, ...rest] = prints
+  expect(first!.length, 'the fingerprint sees the screen').toBeGreaterThan(10)
+  rest.forEach((print, i) => {
+    const difference = firstDifference(first!, print)
+    expect(difference, `${labelOf(phones[0]!)} vs ${labelOf(phones[i + 1]!)}`).toBeNull()
+  })
+}
+
+describe('what a phone shows at the table', () => {
+  it('Werwolf: every role’s night looks the same at a glance, a finding shows where the eye is, and a step starts at the top', async () => {
+    const names = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete', 'Greta', 'Hanno']
+    const phones = await lobby('werwolf', names)
+    const [host] = phones as [Phone]
+    // Every special role in the game: protector and hunter besides the werewolves and the seer.
+    // Each change sends the whole set of options: wait for the room to take one before the next.
+    for (const role of ['protector', 'hunter'] as const) {
+      await host.page.getByRole('checkbox', { name: new RegExp(de(`ui.werwolf.opt.${role}`).replace(/[()]/g, '.')) }).check()
+      await expect.poll(() => host.page.locator('.preview').textContent()).toContain(de(`werwolf.role.${role}`))
+    }
+
+    // The host scrolls down to start; the game must begin at the top, its heading focused.
+    const start = host.page.getByTestId('lobby-start')
+    await expect.poll(() => start.isEnabled()).toBe(true)
+    await start.scrollIntoViewIfNeeded()
+    expect(await host.page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await start.tap()
+    await Promise.all(phones.map((p) => p.page.locator('[data-testid=phase][data-phase=night]').waitFor()))
+    await expect.poll(() => host.page.evaluate(() => window.scrollY)).toBe(0)
+    await expect.poll(() => host.page.evaluate(() => document.activeElement?.id)).toBe('step-heading')
+
+    // Who holds what (read from each phone's own card, as its owner would).
+    const roles = await Promise.all(phones.map((p) => peek(p.page, async (card) => (await card.locator('.card-role').textContent())!.trim())))
+    const roleOf = new Map(phones.map((p, i) => [p, roles[i]!]))
+    const label = (p: Phone) => `${p.name} (${roleOf.get(p)})`
+    for (const role of ['wolf', 'seer', 'protector', 'hunter', 'villager']) expect(roles).toContain(de(`werwolf.role.${role}`))
+
+    // Before anyone taps: all alike.
+    expectAllAlike(phones, await fingerprints(phones), label)
+
+    // Everyone taps the same villager (a name every role may tap): still all alike.
+    const villager = phones.find((p) => roleOf.get(p) === de('werwolf.role.villager'))!
+    const seer = phones.find((p) => roleOf.get(p) === de('werwolf.role.seer'))!
+    const seat = (await host.page.locator('.picker .pick', { hasText: villager.name }).getAttribute('data-testid'))!
+    // The seer taps first, the last one to tap ends the night: keep one villager back.
+    const last = phones.find((p) => p !== villager && roleOf.get(p) === de('werwolf.role.villager'))!
+    for (const phone of [seer, ...phones.filter((p) => p !== seer && p !== last)]) {
+      await phone.page.getByTestId(seat).tap()
+      await expect.poll(() => phone.page.locator('.step-status.done').count()).toBe(1)
+    }
+    const tapped = phones.filter((p) => p !== last)
+    expectAllAlike(tapped, await fingerprints(tapped), label)
+
+    // The seer's finding: the card that holds it is on screen, marked new, and opening it shows
+    // the finding inside the viewport.
+    const news = seer.page.getByTestId('covered-news')
+    await news.waitFor()
+    const badge = (await news.boundingBox())!
+    expect(badge.y).toBeGreaterThanOrEqual(0)
+    expect(badge.y + badge.height).toBeLessThanOrEqual(VIEWPORT_HEIGHT)
+    await seer.page.getByTestId('secret-card-toggle').tap()
+    const finding = seer.page.locator('[data-testid=private-results] li').first()
+    await finding.waitFor()
+    expect(await finding.textContent()).toContain(villager.name)
+    const box = (await finding.boundingBox())!
+    expect(box.y, 'the finding is on screen').toBeGreaterThanOrEqual(0)
+    expect(box.y + box.height, 'the finding is on screen').toBeLessThanOrEqual(VIEWPORT_HEIGHT)
+    await seer.page.getByTestId('secret-card-toggle').tap()
+    await expect.poll(() => seer.page.getByTestId('covered-news').count()).toBe(0)
+
+    // Morning: the card closed by itself, the page starts at the top.
+    await last.page.getByTestId(seat).tap()
+    await Promise.all(phones.map((p) => p.page.locator('[data-testid=phase][data-phase=discussion]').waitFor()))
+    for (const phone of phones) {
+      expect(await phone.page.getByTestId('secret-card').getAttribute('data-state')).toBe('hidden')
+      await expect.poll(() => phone.page.evaluate(() => window.scrollY)).toBe(0)
+      expect(phone.errors).toEqual([])
+    }
+    await Promise.all(phones.map((p) => p.context.close()))
+  })
+
+  it('Undercover Cops: the action phase looks the same whether a player searches, observes or stands alone', async () => {
+    const names = ['Ada', 'Bert', 'Cora', 'Dirk', 'Elif', 'Finn', 'Gabi', 'Heinz']
+    const phones = await lobby('cops', names)
+    const [host] = phones as [Phone]
+    const start = host.page.getByTestId('lobby-start')
+    await expect.poll(() => start.isEnabled()).toBe(true)
+    await start.tap()
+    await Promise.all(phones.map((p) => p.page.locator('[data-testid=phase][data-phase=floor]').waitFor()))
+    // One player alone on floor 4, everyone else on floor 1.
+    await Promise.all(phones.map((p, i) => p.page.getByTestId(i === 0 ? 'floor-4' : 'floor-1').tap()))
+    await Promise.all(phones.map((p) => p.page.locator('[data-testid=phase][data-phase=action]').waitFor()))
+    const roles = await Promise.all(phones.map((p) => peek(p.page, async (card) => (await card.locator('.card-role').textContent())!.trim())))
+    const label = (p: Phone) => `${p.name} (${roles[phones.indexOf(p)]}${p === phones[0] ? ', alone' : ''})`
+    expectAllAlike(phones, await fingerprints(phones), label)
+    // The one alone learns it on the card, not on the screen.
+    const alone = await peek(phones[0]!.page, async (card) => (await card.getByTestId('action-private').textContent())!)
+    expect(alone).toContain(de('cops.prompt.alone'))
+    for (const phone of phones) expect(phone.errors).toEqual([])
+    await Promise.all(phones.map((p) => p.context.close()))
+  })
+})
