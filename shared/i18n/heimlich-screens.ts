@@ -19,10 +19,8 @@ export const heimlichScreens: Catalogue = {
     // Header, turn order, reminder
     'ui.heimlich.turn_n': 'Zug {turn}',
     'ui.heimlich.order': 'Reihenfolge',
-    'ui.heimlich.progress_guess': '{done} von {of} haben getippt. Es fehlen: {names}',
     'ui.heimlich.reminder_timer': 'Noch {seconds} Sekunden – dann verfällt der Zug.',
     'ui.heimlich.reminder_patience': 'Seit langem tut sich nichts: In {seconds} Sekunden geht es ohne dich weiter.',
-    'ui.heimlich.spectating': 'Du schaust zu.',
 
     // The board
     'ui.heimlich.board': 'Spielbrett',
@@ -72,7 +70,8 @@ export const heimlichScreens: Catalogue = {
     // Guessing round
     'ui.heimlich.guess_none': '– Farbe wählen –',
     'ui.heimlich.guess_confirm': 'Tipp verdeckt abgeben',
-    'ui.heimlich.guess_sent': 'Dein Tipp ist abgegeben.',
+    'ui.heimlich.guess_on_card': 'Tipprunde: Öffne deine verdeckte Karte und tippe dort, wer welche Farbe spielt.',
+    'ui.heimlich.guess_watch': 'Tipprunde: Alle am Tisch tippen verdeckt, wer welche Farbe spielt.',
 
     // Your card
     'ui.heimlich.card_yours': 'Dein Agent',
@@ -91,7 +90,6 @@ export const heimlichScreens: Catalogue = {
 
     // Moderator
     'ui.heimlich.insight': 'Alle Karten (nur für die Spielleitung)',
-    'ui.heimlich.skip': 'Schritt beenden',
 
     // The end
     'ui.heimlich.end.winner': '{name} gewinnt!',
@@ -109,8 +107,6 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.end.guess_wrong': '{by} hielt {of} für {agent} – falsch',
 
     // Settings
-    'ui.heimlich.seconds': '{n} s',
-    'ui.heimlich.minutes': '{n} min',
     'ui.heimlich.timer_off': 'aus',
     'ui.heimlich.opt.players': 'Am Tisch: {count} Personen.',
   },
@@ -128,10 +124,8 @@ export const heimlichScreens: Catalogue = {
     // Header, turn order, reminder
     'ui.heimlich.turn_n': 'Turn {turn}',
     'ui.heimlich.order': 'Turn order',
-    'ui.heimlich.progress_guess': '{done} of {of} have guessed. Still missing: {names}',
     'ui.heimlich.reminder_timer': '{seconds} seconds left – then the turn lapses.',
     'ui.heimlich.reminder_patience': 'Nothing has happened for a long while: in {seconds} seconds the game moves on without you.',
-    'ui.heimlich.spectating': 'You are watching.',
 
     // The board
     'ui.heimlich.board': 'Board',
@@ -181,7 +175,8 @@ export const heimlichScreens: Catalogue = {
     // Guessing round
     'ui.heimlich.guess_none': '– choose a colour –',
     'ui.heimlich.guess_confirm': 'Hand in my guess face down',
-    'ui.heimlich.guess_sent': 'Your guess is in.',
+    'ui.heimlich.guess_on_card': 'Guessing round: open your covered card and write down there who plays which colour.',
+    'ui.heimlich.guess_watch': 'Guessing round: everyone at the table writes down, face down, who plays which colour.',
 
     // Your card
     'ui.heimlich.card_yours': 'Your agent',
@@ -200,7 +195,6 @@ export const heimlichScreens: Catalogue = {
 
     // Moderator
     'ui.heimlich.insight': 'Every card (for the game master only)',
-    'ui.heimlich.skip': 'End this step',
 
     // The end
     'ui.heimlich.end.winner': '{name} wins!',
@@ -218,8 +212,6 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.end.guess_wrong': '{by} took {of} for {agent} – wrong',
 
     // Settings
-    'ui.heimlich.seconds': '{n} s',
-    'ui.heimlich.minutes': '{n} min',
     'ui.heimlich.timer_off': 'off',
     'ui.heimlich.opt.players': 'At the table: {count} people.',
   },

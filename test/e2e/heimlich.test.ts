@@ -16,7 +16,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
 import { type RunningServer, startServer } from '../support/server'
-import { type Phone, createRoom, joinByLink, launchBrowser, newPhone, turnCard } from './phone'
+import { type Phone, createRoom, joinByLink, launchBrowser, newPhone } from './phone'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo']
 const COLOURS = ['red', 'blue', 'yellow', 'green', 'purple', 'orange'] as const
@@ -47,7 +47,7 @@ interface Board {
   face: string | null
   planner: boolean
   safePicker: boolean
-  /** The guessing round's form is open and not yet sent. */
+  /** The guessing round runs. */
   guess: boolean
   ended: boolean
   title: string
@@ -67,9 +67,9 @@ function readBoard(page: Page): Promise<Board> {
       face: document.querySelector('[data-testid=planner] [data-testid=die]')?.getAttribute('data-face') ?? null,
       planner: document.querySelector('[data-testid=planner]') !== null,
       safePicker: document.querySelector('[data-testid=safe-picker]') !== null,
-      guess: document.querySelector('[data-testid=confirm-guess]') !== null,
+      guess: document.querySelector('[data-testid=phase]')?.getAttribute('data-phase') === 'guess',
       ended: document.querySelector('[data-testid=end-reveal]') !== null,
-      title: document.querySelector('[data-testid=step-title]')?.textContent ?? '',
+      title: document.getElementById('step-heading')?.textContent ?? '',
       mover: document.querySelector('[data-testid=turn-banner]')?.getAttribute('data-mover') ?? null,
     }
   })
@@ -83,7 +83,7 @@ function publicScreen(page: Page): Promise<string> {
   return page.evaluate(() => {
     const root = document.querySelector('.heimlich')?.cloneNode(true) as HTMLElement | undefined
     if (!root) return ''
-    for (const el of Array.from(root.querySelectorAll('.hm-card, .hm-order .tag, .countdown, [data-testid=reminder], .narration-tools'))) el.remove()
+    for (const el of Array.from(root.querySelectorAll('.hm-order .tag, .countdown, [data-testid=reminder], .narration-tools'))) el.remove()
     for (const el of Array.from(root.querySelectorAll('.you'))) el.classList.remove('you')
     // A class list that emptied itself leaves class="" behind on one phone and none on another.
     for (const el of Array.from(root.querySelectorAll('[class=""]'))) el.removeAttribute('class')
@@ -152,18 +152,28 @@ function choosePoints(board: Board): number {
   return distances.length > 0 ? Math.min(...distances) : 3
 }
 
+/** Opens or covers a phone's covered card (which also covers itself when a step ends, so it looks again after each tap). */
+async function turnCard(page: Page, state: 'shown' | 'hidden'): Promise<void> {
+  const card = page.getByTestId('secret-card')
+  for (let attempt = 0; attempt < 3 && (await card.getAttribute('data-state')) !== state; attempt++) {
+    await page.getByTestId('secret-card-toggle').tap()
+    await page.waitForTimeout(200)
+  }
+  await expect.poll(() => card.getAttribute('data-state')).toBe(state)
+}
+
 /** Opens the covered card, reads the agent, covers it again. */
 async function readCard(phone: HeimlichPhone): Promise<Colour> {
   const card = phone.page.getByTestId('secret-card')
   await card.waitFor()
   expect(await card.getAttribute('data-state')).toBe('hidden')
-  expect(await card.locator('.card-role').count()).toBe(0)
-  await turnCard(card, 'shown')
-  const name = (await card.locator('.card-role').textContent())!.trim()
-  const colour = COLOUR_BY_NAME.get(name)
-  expect(colour, `${phone.name}'s card: ${name}`).toBeDefined()
-  await turnCard(card, 'hidden')
-  return colour!
+  expect(await phone.page.getByTestId('my-agent').count()).toBe(0)
+  await turnCard(phone.page, 'shown')
+  const colour = (await phone.page.getByTestId('my-agent').getAttribute('data-agent')) as Colour
+  expect(COLOURS, `${phone.name}'s card`).toContain(colour)
+  await turnCard(phone.page, 'hidden')
+  expect(await phone.page.getByTestId('my-agent').count()).toBe(0)
+  return colour
 }
 
 let server: RunningServer
@@ -211,7 +221,7 @@ describe('three phones and a table screen in Chromium', () => {
     // sees each in the read-only settings (every change sends the whole set).
     await host.page.getByTestId('heimlich-turnTimer').check()
     await host.page.locator('#heimlich-turnSeconds').selectOption(String(TURN_SECONDS))
-    await guests[0]!.page.locator('dl.settings-read dd', { hasText: de('ui.heimlich.minutes', { n: TURN_SECONDS / 60 }) }).waitFor()
+    await guests[0]!.page.locator('dl.settings-read dd', { hasText: de('ui.time.minutes', { n: TURN_SECONDS / 60 }) }).waitFor()
     await host.page.getByTestId('heimlich-guessVariant').check()
     await guests[0]!.page.locator('dl.settings-read dd', { hasText: de('ui.yes') }).waitFor()
     await host.page.screenshot({ path: `${OUT_DIR}/heimlich-lobby.png`, fullPage: true })
@@ -240,29 +250,39 @@ describe('three phones and a table screen in Chromium', () => {
     let undos = 0
     let sameScreens = 0
     let choiceFaces = 0
-    let guesses = 0
+    /** Phones that have sent their guess. */
+    const guessed = new Set<number>()
     const until = Date.now() + PLAY_MS
     for (;;) {
       const boards = await Promise.all(phones.map((p) => readBoard(p.page)))
       if (boards.every((b) => b.ended)) break
       if (Date.now() > until) throw new Error(`no end after ${PLAY_MS / 1000} s: ${boards.map((b, i) => `${NAMES[i]}=${b.title}`).join(', ')}`)
-      // The guessing round: everyone names a colour for each other person, right for the first one.
-      const guessing = boards.map((b, k) => (b.guess ? k : -1)).filter((k) => k >= 0)
+      // The guessing round: everyone opens the covered card and names a colour for each other
+      // person there — the right one for the first, free colours for the rest.
+      const guessing = boards.map((b, k) => (b.guess && !guessed.has(k) ? k : -1)).filter((k) => k >= 0)
       if (guessing.length > 0) {
+        // Before anyone writes, the round looks the same on every phone: the covered card too.
+        if (guessed.size === 0 && guessing.length === phones.length) {
+          const screens = await Promise.all(phones.map((p) => publicScreen(p.page)))
+          for (const [k, screen] of screens.entries()) expect(firstDifference(screens[0]!, screen), `${NAMES[0]}'s and ${NAMES[k]}'s guessing screens differ`).toBe('')
+          sameScreens++
+        }
         await Promise.all(
           guessing.map(async (k) => {
             const phone = phones[k]!
+            const page = phone.page
+            await turnCard(page, 'shown')
+            const seats = await page.locator('select[data-testid^="guess-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!))
             const others = phones.filter((p) => p !== phone)
-            const seats = await phone.page.locator('select[data-testid^="guess-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!))
-            // The right colour for the first person, then the free colours in order for the rest.
-            const first = others[0]!.colour!
             const spare = COLOURS.filter((c) => !phones.some((p) => p.colour === c))
-            const picks = [first, ...spare]
-            for (const [n, testid] of seats.entries()) await phone.page.getByTestId(testid).selectOption(picks[n]!)
-            await phone.page.getByTestId('confirm-guess').tap()
-            // Sent: the form shows "sent" — or, for the last guess, the round is over and the form gone.
-            await phone.page.getByTestId('confirm-guess').waitFor({ state: 'detached' })
-            guesses++
+            const picks = [others[0]!.colour!, ...spare]
+            for (const [n, testid] of seats.entries()) await page.getByTestId(testid).selectOption(picks[n]!)
+            if (k === guessing[0]) await page.screenshot({ path: `${OUT_DIR}/heimlich-guess.png`, fullPage: true })
+            await page.getByTestId('confirm-guess').tap()
+            // Sent: the card shows the guess — or, after the last one, the round is over and the card covered.
+            await page.locator('[data-testid=my-guess], [data-testid=secret-card][data-state=hidden]').first().waitFor()
+            await turnCard(page, 'hidden')
+            guessed.add(k)
           }),
         )
         continue
@@ -314,21 +334,21 @@ describe('three phones and a table screen in Chromium', () => {
         await page.getByTestId('confirm-move').tap()
         turns++
         // The step moves on: the planner goes away (or comes back for the next turn on a two-seat loop).
-        await page.waitForFunction((title) => document.querySelector('[data-testid=step-title]')?.textContent !== title || document.querySelector('[data-testid=end-reveal]'), board.title)
+        await page.waitForFunction((title) => document.getElementById('step-heading')?.textContent !== title || document.querySelector('[data-testid=end-reveal]'), board.title)
       } else {
         scorings++
         await page.getByTestId('scoring').waitFor()
         if (scorings === 1) await page.screenshot({ path: `${OUT_DIR}/heimlich-scoring.png`, fullPage: true })
         await page.getByTestId(`safe-${planSafe(board)}`).tap()
         await page.getByTestId('confirm-safe').tap()
-        await page.waitForFunction((title) => document.querySelector('[data-testid=step-title]')?.textContent !== title, board.title)
+        await page.waitForFunction((title) => document.getElementById('step-heading')?.textContent !== title, board.title)
       }
     }
     expect(turns).toBeGreaterThan(0)
     expect(scorings).toBeGreaterThan(0)
     expect(undos).toBeGreaterThan(0)
     expect(sameScreens).toBeGreaterThan(0)
-    expect(guesses, 'everyone guessed once').toBe(NAMES.length)
+    expect(guessed.size, 'everyone guessed once').toBe(NAMES.length)
 
     // --- The end reveal on every phone and the table screen (back in its seat): every card, the free agents, the same winner.
     tv = await openTv()
@@ -374,7 +394,7 @@ describe('three phones and a table screen in Chromium', () => {
     await tv.screenshot({ path: `${OUT_DIR}/heimlich-table-end.png`, fullPage: true })
     await tvContext.close()
     console.log(
-      `e2e heimlich: ${turns} moves, ${scorings} scorings, ${choiceFaces} times 1–3, ${undos} steps taken back, ${guesses} guesses, ${sameScreens} screen pairs compared; ` +
+      `e2e heimlich: ${turns} moves, ${scorings} scorings, ${choiceFaces} times 1–3, ${undos} steps taken back, ${guessed.size} guesses, ${sameScreens} screen pairs compared; ` +
         `winners ${winners!.length ? winners!.join(', ') : 'nobody (a free agent)'}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
     )
   }, 420_000)

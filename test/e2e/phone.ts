@@ -3,7 +3,7 @@
  * person (own storage, own seat token), and one read of a page's state per call — what a person
  * would see on the screen, plus a check that the screen shows no card it must not show.
  */
-import { type Browser, type BrowserContext, type Locator, type Page, chromium } from 'playwright-core'
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
 import { expect } from 'vitest'
 
 export const CHROMIUM = '/usr/bin/chromium'
@@ -353,14 +353,3 @@ export async function joinByLink(phone: Phone, link: string): Promise<void> {
   await expect.poll(() => ready.getAttribute('aria-pressed')).toBe('true')
 }
 
-/**
- * Turns the secret card to `state` with taps. On a busy machine a tap can take longer than the
- * card's hold threshold and count as a hold (shown only while pressed), so it taps again.
- */
-export async function turnCard(card: Locator, state: 'shown' | 'hidden', attempts = 3): Promise<void> {
-  for (let i = 0; i < attempts && (await card.getAttribute('data-state')) !== state; i++) {
-    await card.tap()
-    await card.page().waitForTimeout(150)
-  }
-  await expect.poll(() => card.getAttribute('data-state')).toBe(state)
-}

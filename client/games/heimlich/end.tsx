@@ -6,12 +6,13 @@ import { For, Show } from 'solid-js'
 import type { HeimlichSummary, HeimlichView } from '../../../shared/views/heimlich'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
+import { STEP_HEADING_ID } from '../../lib/step-focus'
 import { agentName, Token } from './agents'
 import { Board } from './board'
 import { History } from './history'
 import { ScoreTrack } from './score-track'
 
-export function EndView(props: { view: HeimlichView; summary: HeimlichSummary; headingRef?: (el: HTMLHeadingElement) => void }) {
+export function EndView(props: { view: HeimlichView; summary: HeimlichSummary }) {
   const { text, nameOf, link } = useRoom()
   const you = () => link.state.current?.you ?? null
   const s = () => props.summary
@@ -20,7 +21,7 @@ export function EndView(props: { view: HeimlichView; summary: HeimlichSummary; h
   return (
     <div class="end hm-end" data-testid="end-reveal">
       <header class="panel end-head" classList={{ won: won() }}>
-        <h1 tabindex="-1" ref={props.headingRef}>{headline()}</h1>
+        <h1 id={STEP_HEADING_ID} tabindex="-1">{headline()}</h1>
         <p>{text(s().reason)}</p>
         <Show when={props.view.me}>
           {(me) => (

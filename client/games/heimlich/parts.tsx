@@ -1,12 +1,14 @@
-/** Pieces every Heimlich & Co. screen uses: the step header with whose turn it is, the turn order, the reminder, your covered card. */
+/** Pieces every Heimlich & Co. screen uses: the step header, the turn order, the reminder, the face of your covered card. */
 import { createEffect, createSignal, For, on, onCleanup, Show } from 'solid-js'
-import type { HeimlichMe, HeimlichView } from '../../../shared/views/heimlich'
-import { Countdown } from '../../components/countdown'
-import { SecretCard } from '../../components/secret-card'
+import type { HeimlichMe, HeimlichPrompt, HeimlichView } from '../../../shared/views/heimlich'
 import { remainingMs } from '../../lib/clock'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
-import { agentLabel, agentName, LOOKS, Token } from './agents'
+import { StepHeader } from '../kit'
+import { agentLabel, agentName, Token } from './agents'
+import { GuessForm, type Guess } from './guess-form'
+
+type GuessPrompt = Extract<HeimlichPrompt, { type: 'guess' }>
 
 /** With the turn timer on, the reminder comes this many seconds before the end (or at a third of a short turn). */
 export const REMINDER_SECONDS = 15
@@ -17,28 +19,18 @@ const REMINDER_TICK_MS = 500
 /** The buzz of the reminder. */
 const REMINDER_VIBRATION_MS = [80, 80, 80, 80, 200]
 
-/** The step's title as the page heading (focused on every new step), the turn, the countdown when the timer is on. */
-export function StepHeader(props: { view: HeimlichView; headingRef?: (el: HTMLHeadingElement) => void }) {
-  const { text, nameOf } = useRoom()
-  const progress = () => {
-    const p = props.view.progress
-    if (!p || props.view.phase !== 'guess') return null
-    return tr('ui.heimlich.progress_guess', { done: p.done, of: p.of, names: (p.waiting ?? []).map(nameOf).join(', ') })
-  }
-  return (
-    <header class="step-header hm-header">
-      <div class="step-title">
-        <p class="hm-kicker">{tr('ui.heimlich.turn_n', { turn: props.view.turn })}</p>
-        <h1 tabindex="-1" ref={props.headingRef} data-testid="step-title">{text(props.view.title)}</h1>
-        <Show when={progress()}>
-          <p class="progress" aria-live="polite">{progress()}</p>
-        </Show>
-      </div>
-      <Show when={props.view.rules.timer && props.view.phase !== 'ended'}>
-        <Countdown deadline={props.view.deadline} />
-      </Show>
-    </header>
-  )
+/**
+ * The kit's step header with the turn number above the title. The countdown shows only with the
+ * turn timer: without it the step's deadline is the long patience, not a time limit to show. The
+ * "n of m done" line only in the guessing round: in a move the title already names the one awaited.
+ */
+export function Header(props: { view: HeimlichView }) {
+  const header = () => ({
+    ...props.view,
+    deadline: props.view.rules.timer ? props.view.deadline : null,
+    progress: props.view.phase === 'guess' ? props.view.progress : null,
+  })
+  return <StepHeader view={header()} above={<p class="hm-kicker">{tr('ui.heimlich.turn_n', { turn: props.view.turn })}</p>} />
 }
 
 /** Whose turn it is, on every phone: the people in turn order, the mover marked. */
@@ -96,29 +88,33 @@ export function Reminder(props: { view: HeimlichView; waitingForMe: boolean }) {
   )
 }
 
-/** Your agent, behind the covered card; it closes by itself on every new step. */
-export function MyCard(props: { me: HeimlichMe; stage: number }) {
+/**
+ * The face of your covered card: your agent, and in the guessing round your guess (the form while
+ * it is open, what you wrote once sent). Nothing of it shows anywhere else on the screen.
+ */
+export function CardFace(props: { view: HeimlichView; me: HeimlichMe; guess: Guess }) {
   const { nameOf } = useRoom()
-  const look = () => LOOKS[props.me.agent]
+  const prompt = () => props.view.prompt
   return (
-    <div class="hm-card">
-      {/* One card per step: a new step brings a new card, which starts covered. */}
-      <For each={[props.stage]}>
-        {() => (
-          <SecretCard role={agentName(props.me.agent)} symbol={tr(`ui.heimlich.symbol.${look().symbol}`)} red={false}>
-            <Token agent={props.me.agent} size="big" decorative />
-            <span class="card-team">{tr('ui.heimlich.card_yours')}</span>
-            <span class="card-about">{tr('ui.heimlich.card_about', { agent: agentLabel(props.me.agent) })}</span>
-            <Show when={props.me.guess}>
-              {(guess) => (
-                <span class="card-about">
-                  {tr('ui.heimlich.card_guess', { guess: guess().map((g) => `${nameOf(g.of)}: ${agentName(g.agent)}`).join(', ') })}
-                </span>
-              )}
-            </Show>
-          </SecretCard>
+    <>
+      <div class="hm-card-head" data-testid="my-agent" data-agent={props.me.agent}>
+        <Token agent={props.me.agent} size="big" decorative />
+        <div>
+          <p class="card-role">{agentName(props.me.agent)}</p>
+          <p class="card-team">{tr('ui.heimlich.card_yours')}</p>
+        </div>
+      </div>
+      <p class="hint">{tr('ui.heimlich.card_about', { agent: agentLabel(props.me.agent) })}</p>
+      <Show when={prompt()?.type === 'guess' && !props.me.guess && prompt()}>
+        {(p) => <GuessForm view={props.view} prompt={p() as GuessPrompt} guess={props.guess} />}
+      </Show>
+      <Show when={props.me.guess}>
+        {(guess) => (
+          <p class="private-now" data-testid="my-guess">
+            {tr('ui.heimlich.card_guess', { guess: guess().map((g) => `${nameOf(g.of)}: ${agentName(g.agent)}`).join(', ') })}
+          </p>
         )}
-      </For>
-    </div>
+      </Show>
+    </>
   )
 }

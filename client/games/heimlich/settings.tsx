@@ -2,6 +2,7 @@
 import { For, Show } from 'solid-js'
 import type { HeimlichOptions } from '../../../shared/views/heimlich'
 import { tr } from '../../lib/i18n'
+import { durationLabel } from '../kit'
 import type { SettingsProps } from '../types'
 
 /** Turn lengths offered, in seconds (inside the server's bounds); the current value is offered too. */
@@ -11,10 +12,6 @@ function isOptions(value: unknown): value is HeimlichOptions {
   return typeof value === 'object' && value !== null && typeof (value as HeimlichOptions).turnTimer === 'boolean' && typeof (value as HeimlichOptions).turnSeconds === 'number'
 }
 
-/** "45 s" or "2 min". */
-function duration(seconds: number): string {
-  return seconds < 60 || seconds % 60 !== 0 ? tr('ui.heimlich.seconds', { n: seconds }) : tr('ui.heimlich.minutes', { n: seconds / 60 })
-}
 
 export function HeimlichSettings(props: SettingsProps) {
   const options = () => (isOptions(props.options) ? props.options : null)
@@ -39,7 +36,7 @@ export function HeimlichSettings(props: SettingsProps) {
               <div class="field field-inline">
                 <label for="heimlich-turnSeconds">{tr('heimlich.option.turnSeconds.label')}</label>
                 <select id="heimlich-turnSeconds" aria-describedby="heimlich-turnSeconds-help" value={o().turnSeconds} onChange={(e) => change({ turnSeconds: Number(e.currentTarget.value) })}>
-                  <For each={choices()}>{(n) => <option value={n}>{duration(n)}</option>}</For>
+                  <For each={choices()}>{(n) => <option value={n}>{durationLabel(n)}</option>}</For>
                 </select>
                 <p class="hint" id="heimlich-turnSeconds-help">{tr('heimlich.option.turnSeconds.help')}</p>
               </div>
@@ -63,7 +60,7 @@ function ReadOnly(props: { options: HeimlichOptions }) {
   return (
     <dl class="settings-read">
       <dt>{tr('heimlich.option.turnTimer.label')}</dt>
-      <dd>{props.options.turnTimer ? duration(props.options.turnSeconds) : tr('ui.heimlich.timer_off')}</dd>
+      <dd>{props.options.turnTimer ? durationLabel(props.options.turnSeconds) : tr('ui.heimlich.timer_off')}</dd>
       <dt>{tr('heimlich.option.guessVariant.label')}</dt>
       <dd>{props.options.guessVariant ? tr('ui.yes') : tr('ui.no')}</dd>
     </dl>
