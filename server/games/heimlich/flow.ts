@@ -48,9 +48,6 @@ export const steps = stepMachine<HeimlichState, HeimlichPhase>({
   ended: endedStep(),
 })
 
-/** The contract's time functions, from the step table. */
-export const { advance, skip } = steps
-
 /** Enters a step at time `at` with the per-step fields cleared. */
 export function enter(state: HeimlichState, phase: HeimlichPhase, at: number): HeimlichState {
   return steps.enter({ ...state, planned: null, safePick: null }, phase, at)

@@ -42,3 +42,6 @@ export function previewOptions(_o: HeimlichOptions, playerCount: number): Notice
   if (!row) return []
   return [notice('heimlich.preview.agents', { agents: row.agents, people: playerCount }), notice(row.free > 0 ? 'heimlich.preview.free' : 'heimlich.preview.noFree', { free: row.free })]
 }
+
+/** The host's settings as the game definition takes them. */
+export const hostOptions = { schema: optionsSchema, defaults: defaultOptions, check: checkOptions, preview: previewOptions }
