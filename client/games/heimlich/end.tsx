@@ -45,7 +45,8 @@ export function EndView(props: { view: HeimlichView; summary: HeimlichSummary })
                   {row.bonus > 0 ? tr('ui.heimlich.end.score_bonus', { score: row.score, bonus: row.bonus, total: row.total }) : tr('ui.heimlich.end.score', { total: row.total })}
                 </span>
                 <Show when={row.winner}>
-                  <span class="tag tag-host">{tr('ui.heimlich.end.won')}</span>
+                  {/* A free agent in front wins for nobody: it is only the furthest ahead. */}
+                  <span class="tag tag-host">{tr(row.seat !== null ? 'ui.heimlich.end.won' : 'ui.heimlich.end.ahead')}</span>
                 </Show>
               </li>
             )}

@@ -94,7 +94,7 @@ const de: RulesDoc = {
       heading: 'Wer was sieht',
       paragraphs: [
         'Für alle sichtbar: das Brett, alle Wertungssteine, der Tresor, der Würfel, wer am Zug ist und jeder Zug. Ein Zug verrät keine Farbe, er zeigt nur, welche Agenten wohin gegangen sind.',
-        'Nur für dich: deine Agentenkarte, verdeckt auf deinem Handy (antippen zum Aufdecken, sie schließt sich von selbst wieder), und dein Tipp. Die Bildschirme aller Personen sehen gleich aus – nirgends wird dein Agent hervorgehoben.',
+        'Nur für dich: deine Agentenkarte, verdeckt auf deinem Handy (antippen zum Aufdecken, sie schließt sich von selbst wieder), und dein Tipp, den du in der Tipprunde auf dieser Karte schreibst. Die Bildschirme aller Personen sehen gleich aus – nirgends wird dein Agent hervorgehoben.',
         'Am Ende sehen alle alle Karten, alle Tipps und die Endwertung.',
       ],
     },
@@ -179,7 +179,7 @@ const en: RulesDoc = {
       heading: 'Who sees what',
       paragraphs: [
         'Everyone sees: the board, every scoring marker, the safe, the die, whose turn it is and every move. A move tells no colour’s owner, only which agents went where.',
-        'Only you see: your agent card, covered on your phone (tap to open, it closes by itself), and your guess. Everyone’s screens look the same – your agent is never picked out.',
+        'Only you see: your agent card, covered on your phone (tap to open, it closes by itself), and your guess, which you write on that card in the guessing round. Everyone’s screens look the same – your agent is never picked out.',
         'At the end everyone sees every card, every guess and the final standings.',
       ],
     },
