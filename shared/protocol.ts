@@ -32,6 +32,8 @@ export const LobbyCommand = v.variant('type', [
   v.object({ type: v.literal('rematch') }),
   /** Leave the room for good (everyone): the seat goes, or in a game stays empty until the end. */
   v.object({ type: v.literal('leave') }),
+  /** Host: show a seat's rejoin code (for someone who lost their phone); answered with `rejoin`. */
+  v.object({ type: v.literal('rejoinCode'), seat: Seat }),
 ])
 export type LobbyCommand = v.InferOutput<typeof LobbyCommand>
 
@@ -41,6 +43,8 @@ export const ClientFrame = v.variant('type', [
     type: v.literal('join'),
     name: v.pipe(v.string(), v.maxLength(200)),
     token: v.optional(v.pipe(v.string(), v.maxLength(64))),
+    /** A seat's rejoin code, typed on a new device to continue that seat there. */
+    rejoin: v.optional(v.pipe(v.string(), v.maxLength(16))),
     spectate: v.optional(v.boolean()),
   }),
   v.object({
@@ -93,7 +97,9 @@ export interface RoomInfo {
 /** Every frame the server sends. */
 export type ServerFrame =
   /** `renamed`: the name the room gave a new seat, when it is not the one typed (cleaned, or numbered). */
-  | { type: 'welcome'; seat: SeatId; token: string; renamed?: string }
+  | { type: 'welcome'; seat: SeatId; token: string; renamed?: string; rejoin?: string }
+  /** A seat's rejoin code, to the host who asked for it. */
+  | { type: 'rejoin'; seat: SeatId; code: string }
   | { type: 'state'; version: number; now: number; room: RoomInfo; you: SeatId | null; view: unknown }
   /** The change from the last `state` or `patch` this socket received; `room`/`view` absent: unchanged. */
   | { type: 'patch'; version: number; now: number; room?: Patch; view?: Patch }
@@ -115,6 +121,8 @@ export type ErrorCode =
   | 'room_full'
   | 'already_joined'
   | 'replaced'
+  | 'moved'
+  | 'bad_rejoin'
   | 'kicked'
   | 'left'
   | 'unknown_room'

@@ -1,5 +1,6 @@
 /** A room's page: check the code, join (asking for a name when needed), then lobby or game. */
 import { createEffect, createSignal, Match, on, onCleanup, onMount, Show, Switch } from 'solid-js'
+import { ConfirmDialog } from '../components/confirm-dialog'
 import { LangSwitch } from '../components/lang-switch'
 import { ReconnectBanner } from '../components/reconnect-banner'
 import { SoundToggle } from '../components/sound-toggle'
@@ -11,8 +12,10 @@ import { tr } from '../lib/i18n'
 import { takeAutoJoin } from '../lib/intent'
 import { roomContext, RoomProvider, useRoom } from '../lib/room-context'
 import { navigate } from '../lib/router'
-import { savedName, seatToken } from '../lib/storage'
+import { toast } from '../lib/toasts'
+import { forgetSeat, savedName, seatToken } from '../lib/storage'
 import { GameScreen } from './game'
+import { HomeBar } from './home-bar'
 import { JoinForm, RoomGone } from './join'
 import { Lobby } from './lobby'
 import { LostScreen } from './lost'
@@ -30,8 +33,8 @@ export function RoomScreen(props: { code: string }) {
   const [step, setStep] = createSignal<Step>({ kind: 'checking' })
   document.title = `${code} · ${tr('ui.app.name')}`
 
-  function join(name: string, spectate: boolean): void {
-    setStep({ kind: 'joined', link: connectRoom(code, name, spectate) })
+  function join(name: string, spectate: boolean, switchTo?: string): void {
+    setStep({ kind: 'joined', link: connectRoom(code, name, spectate, switchTo) })
   }
 
   onMount(async () => {
@@ -39,8 +42,10 @@ export function RoomScreen(props: { code: string }) {
     let summary: RoomSummary | null = null
     try {
       const found = await fetchRoom(code)
-      if (found === null) return setStep({ kind: 'missing' })
-      if (found === 'ended') return setStep({ kind: 'ended' })
+      if (found === null || found === 'ended') {
+        forgetSeat(code)
+        return setStep({ kind: found === null ? 'missing' : 'ended' })
+      }
       summary = found
     } catch {
       // The server did not answer; the socket will retry, so let the person try to join anyway.
@@ -58,29 +63,34 @@ export function RoomScreen(props: { code: string }) {
   })
 
   return (
-    <Switch>
-      <Match when={step().kind === 'checking'}>
-        <main class="page"><p class="loading" role="status">{tr('ui.conn.checking')}</p></main>
-      </Match>
-      <Match when={step().kind === 'missing' || step().kind === 'ended'}>
-        <RoomGone code={code} ended={step().kind === 'ended'} />
-      </Match>
-      <Match when={(() => { const s = step(); return s.kind === 'ask' ? s : false })()}>
-        {(ask) => <JoinForm code={code} summary={ask().summary} onJoin={join} />}
-      </Match>
-      <Match when={(() => { const s = step(); return s.kind === 'joined' ? s.link : false })()}>
-        {(link) => (
-          <RoomProvider value={roomContext(link())}>
-            <Joined />
-          </RoomProvider>
-        )}
-      </Match>
-    </Switch>
+    <>
+      <Show when={step().kind !== 'joined'}>
+        <HomeBar />
+      </Show>
+      <Switch>
+        <Match when={step().kind === 'checking'}>
+          <main class="page"><p class="loading" role="status">{tr('ui.conn.checking')}</p></main>
+        </Match>
+        <Match when={step().kind === 'missing' || step().kind === 'ended'}>
+          <RoomGone code={code} ended={step().kind === 'ended'} />
+        </Match>
+        <Match when={(() => { const s = step(); return s.kind === 'ask' ? s : false })()}>
+          {(ask) => <JoinForm code={code} summary={ask().summary} onJoin={join} />}
+        </Match>
+        <Match when={(() => { const s = step(); return s.kind === 'joined' ? s.link : false })()}>
+          {(link) => (
+            <RoomProvider value={roomContext(link())}>
+              <Joined />
+            </RoomProvider>
+          )}
+        </Match>
+      </Switch>
+    </>
   )
 }
 
 function Joined() {
-  const { link } = useRoom()
+  const { link, nameOf } = useRoom()
   const phase = () => link.state.current?.room.phase
   useWakeLock(() => phase() === 'playing')
   // A new step: buzz (and beep if chosen), so nobody misses their turn with the phone in a pocket;
@@ -89,6 +99,12 @@ function Joined() {
     const room = link.state.current?.room
     return room ? `${room.phase}:${room.stage}` : undefined
   }
+  // Whoever holds the host's controls now, everyone is told.
+  createEffect(on(() => link.state.current?.room.host, (host, before) => {
+    if (before === undefined || host === before || host === null || host === undefined) return
+    const you = link.state.current?.you
+    toast(host === you ? tr('ui.host.now_you') : tr('ui.host.now', { name: nameOf(host) }), 'info')
+  }))
   createEffect(on(step, (now, before) => {
     if (before === undefined || now === before || phase() === 'lobby') return
     if (phase() === 'playing') signalStep()
@@ -114,11 +130,31 @@ function Joined() {
 
 function RoomBar() {
   const { link } = useRoom()
+  const [asking, setAsking] = createSignal(false)
+  /** Leaving a running game where you play leaves the table waiting for your turns: ask first. */
+  const holdsPlace = () => {
+    const current = link.state.current
+    if (!current || current.room.phase !== 'playing' || current.you === null) return false
+    return current.room.seats.some((s) => s.id === current.you && s.kind === 'player')
+  }
   return (
     <header class="room-bar">
-      <button type="button" class="btn btn-small btn-ghost" onClick={() => navigate('/')} aria-label={tr('ui.nav.home')}>
+      <button
+        type="button"
+        class="btn btn-small btn-ghost"
+        onClick={() => (holdsPlace() ? setAsking(true) : navigate('/'))}
+        aria-label={tr('ui.nav.leave')}
+      >
         ←
       </button>
+      <ConfirmDialog
+        open={asking()}
+        title={tr('ui.nav.leave_confirm')}
+        body={tr('ui.nav.leave_body')}
+        confirmLabel={tr('ui.nav.leave_do')}
+        onConfirm={() => navigate('/')}
+        onClose={() => setAsking(false)}
+      />
       <span class="room-bar-code" aria-label={tr('ui.lobby.code_label', { code: link.code })}>{link.code}</span>
       <Show when={link.state.current}>
         <PhaseTag />

@@ -12,13 +12,15 @@ import { isGameId } from '../games'
 import { ClientFrame, MAX_FRAME_BYTES, type ErrorCode, type ServerFrame } from '../../shared/protocol'
 import type { Notice } from '../../shared/notice'
 import { type Sent, stateFrames } from './fan-out'
+import { RoomProbe } from './probe'
 import { gameNow } from './game-clock'
 import { applyCommand } from './lobby-commands'
 import { advanceRoom, alreadyApplied, applyAction, nextAlarm } from './match'
 import { markPresence } from './presence'
 import { type Bucket, newBucket, takeToken } from './rate-limit'
 import { ENDED_NOTICE_MS, idleDeadline, idleLifetimeMs } from './room-lifetime'
-import { type RoomRecord, createRoom, isFailure, lobbyPlayers, roomInfo, upgradeRecord } from './room-record'
+import { newRoomCode } from './room-code'
+import { type RoomRecord, createRoom, isFailure, lobbyPlayers, roomInfo, seatById, upgradeRecord } from './room-record'
 import { join } from './seating'
 
 /** What a connection remembers across hibernation: its seat, once joined. */
@@ -42,11 +44,17 @@ export class GameRoom implements Party.Server {
   /** When this room ended for lack of people (a code that had no room has null). */
   private endedAt: number | null = null
   private armedAt: number | null | undefined = undefined
+  /** The ticket of the request that created this room, so a repeated delivery of it is answered alike. */
+  private createdBy: string | null = null
   private readonly buckets = new Map<string, Bucket>()
+  /** Where a message's time goes, when the environment asks (ROOM_PROBE); null otherwise. */
+  private readonly probe: RoomProbe | null
   /** What each connection was sent last, the base of its next patch. Forgotten on hibernation: then full frames. */
   private readonly sent = new Map<string, Sent>()
 
-  constructor(readonly room: Party.Room) {}
+  constructor(readonly room: Party.Room) {
+    this.probe = RoomProbe.fromEnv(room.env)
+  }
 
   async onStart(): Promise<void> {
     const stored = await this.room.storage.get<RoomRecord>(RECORD_KEY)
@@ -65,11 +73,19 @@ export class GameRoom implements Party.Server {
     if (request.method === 'POST' && url.searchParams.has('create')) {
       const game = url.searchParams.get('create')
       if (!isGameId(game)) return Response.json({ error: 'unknown game' }, { status: 400 })
-      if (this.record) return Response.json({ error: 'exists' }, { status: 409 })
+      const ticket = url.searchParams.get('ticket')
+      if (this.record) {
+        const again = ticket !== null && ticket === this.createdBy
+        return again ? Response.json({ code: this.room.id }, { status: 201 }) : Response.json({ error: 'exists' }, { status: 409 })
+      }
       // The code of an ended room is free again.
       if (this.endedAt !== null) await this.forget()
       await this.commit(createRoom(this.room.id, game, Date.now()))
+      this.createdBy = ticket
       return Response.json({ code: this.room.id }, { status: 201 })
+    }
+    if (request.method === 'GET' && url.searchParams.has('probe')) {
+      return this.probe ? Response.json(this.probe.report()) : Response.json({ error: 'not found' }, { status: 404 })
     }
     if (request.method === 'GET' && this.record) {
       const { game, phase } = this.record
@@ -88,6 +104,12 @@ export class GameRoom implements Party.Server {
   }
 
   async onMessage(message: string | ArrayBuffer | ArrayBufferView, connection: Conn): Promise<void> {
+    const began = this.probe?.now() ?? 0
+    await this.onFrame(message, connection)
+    this.probe?.add('message', began)
+  }
+
+  private async onFrame(message: string | ArrayBuffer | ArrayBufferView, connection: Conn): Promise<void> {
     const wall = Date.now()
     let bucket = this.buckets.get(connection.id)
     if (!bucket) this.buckets.set(connection.id, (bucket = newBucket(wall)))
@@ -97,6 +119,7 @@ export class GameRoom implements Party.Server {
 
     if (typeof message !== 'string') return this.refuse(connection, 'bad_frame', { key: 'error.bad_frame' })
     if (frameBytes(message) > MAX_FRAME_BYTES) return this.refuse(connection, 'too_large', { key: 'error.too_large' })
+    const parsing = this.probe?.now() ?? 0
     let json: unknown
     try {
       json = JSON.parse(message)
@@ -104,6 +127,7 @@ export class GameRoom implements Party.Server {
       return this.refuse(connection, 'bad_frame', { key: 'error.bad_frame' })
     }
     const parsed = v.safeParse(ClientFrame, json)
+    this.probe?.add('parse', parsing)
     if (!parsed.success) return this.refuse(connection, 'bad_frame', { key: 'error.bad_frame' }, idOf(json))
     try {
       await this.handle(parsed.output, connection, wall)
@@ -160,8 +184,10 @@ export class GameRoom implements Party.Server {
         const seat = connection.state?.seat
         if (!seat) return this.refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
         if (alreadyApplied(record, seat, frame.id)) return this.send(connection, { type: 'ack', id: frame.id })
+        const thinking = this.probe?.now() ?? 0
         const current = this.upToNow(record, wall)
         const next = applyAction(current, seat, frame, wall)
+        this.probe?.add('engine', thinking)
         if (isFailure(next)) {
           if (current !== record) await this.commit(current)
           return this.refuse(connection, next.code, next.notice, frame.id)
@@ -173,13 +199,19 @@ export class GameRoom implements Party.Server {
         const seat = connection.state?.seat
         if (!seat) return this.refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
         const seed = crypto.getRandomValues(new Uint32Array(1))[0]!
+        const thinking = this.probe?.now() ?? 0
         const current = this.upToNow(record, wall)
         const next = applyCommand(current, seat, frame.command, { wall, seed, connected: this.connectedSeats() })
+        this.probe?.add('engine', thinking)
         if (isFailure(next)) {
           if (current !== record) await this.commit(current)
           return this.refuse(connection, next.code, next.notice, frame.id)
         }
         if (frame.command.type === 'leave') return this.leave(next, seat, frame.id, connection, wall)
+        if (frame.command.type === 'rejoinCode') {
+          const code = seatById(next, frame.command.seat)?.rejoin
+          if (code !== undefined) this.send(connection, { type: 'rejoin', seat: frame.command.seat, code })
+        }
         if (next !== record) await this.commit(next)
         return this.send(connection, { type: 'ack', id: frame.id })
       }
@@ -205,7 +237,7 @@ export class GameRoom implements Party.Server {
 
   /** Seats the connection; `current` is `record` with whatever fell due applied. */
   private async join(record: RoomRecord, current: RoomRecord, frame: Extract<ClientFrame, { type: 'join' }>, connection: Conn): Promise<void> {
-    const seated = join(current, frame, newToken(), connection.state?.seat)
+    const seated = join(current, frame, newToken(), connection.state?.seat, newRoomCode())
     if (isFailure(seated)) {
       if (current !== record) await this.commit(current)
       return this.refuse(connection, seated.code, seated.notice)
@@ -215,14 +247,22 @@ export class GameRoom implements Party.Server {
     // A join (also a second one on this socket) starts from a full state.
     this.sent.delete(connection.id)
     // One seat, one socket: the newest tab wins and the older one is told why.
+    // A seat moved with its switch code tells the device it left that it moved, not that a tab took it.
+    const lost = seated.moved ? ({ code: 'moved', notice: { key: 'error.moved' } } as const) : ({ code: 'replaced', notice: { key: 'error.replaced' } } as const)
     for (const other of this.room.getConnections<ConnectionState>()) {
       if (other.id !== connection.id && other.state?.seat === seat.id) {
-        this.send(other, { type: 'error', code: 'replaced', notice: { key: 'error.replaced' } })
+        this.send(other, { type: 'error', ...lost })
         other.setState(null)
         other.close(CLOSE.replaced, 'replaced')
       }
     }
-    this.send(connection, { type: 'welcome', seat: seat.id, token: seat.token, ...(seated.renamed === undefined ? {} : { renamed: seated.renamed }) })
+    this.send(connection, {
+      type: 'welcome',
+      seat: seat.id,
+      token: seat.token,
+      ...(seat.rejoin === undefined ? {} : { rejoin: seat.rejoin }),
+      ...(seated.renamed === undefined ? {} : { renamed: seated.renamed }),
+    })
     if (seated.notice) this.send(connection, { type: 'error', code: 'room_full', notice: seated.notice })
     const connected = this.connectedSeats()
     let next = markPresence(seated.room, connected, Date.now())
@@ -280,8 +320,10 @@ export class GameRoom implements Party.Server {
   /** Makes a new record the truth: snapshot, alarm, then everyone's view. */
   private async commit(next: RoomRecord, closing?: string): Promise<void> {
     this.record = next
+    const persisting = this.probe?.now() ?? 0
     await this.room.storage.put(RECORD_KEY, next)
     await this.arm(next)
+    this.probe?.add('persist', persisting)
     this.closeRemovedSeats(next)
     this.broadcast(closing)
   }
@@ -298,13 +340,18 @@ export class GameRoom implements Party.Server {
   private broadcast(closing?: string): void {
     const record = this.record
     if (!record) return
+    const probe = this.probe
     const frameFor = stateFrames(record, roomInfo(record, this.connectedSeats(closing)), gameNow(record.clock, Date.now()))
     for (const connection of this.room.getConnections<ConnectionState>()) {
       const seat = connection.state?.seat
       if (!seat || connection.id === closing) continue
+      const viewing = probe?.now() ?? 0
       const delivery = frameFor(seat, this.sent.get(connection.id))
+      probe?.add('views', viewing)
       if (!delivery) continue
+      const sending = probe?.now() ?? 0
       connection.send(delivery.frame)
+      probe?.add('send', sending)
       this.sent.set(connection.id, delivery.sent)
     }
   }

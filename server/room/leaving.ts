@@ -5,6 +5,7 @@
  * opens it. A host who leaves hands the role on at once.
  */
 import type { SeatId } from '../../shared/games'
+import { hostHeir } from './host-heir'
 import { type Failure, type RoomRecord, type Seat, fail, seatById, withoutSeat } from './room-record'
 
 /** The room after `seat` left it at this wall time; `connected` are the seats with an open socket. */
@@ -19,15 +20,12 @@ export function leaveRoom(room: RoomRecord, seat: SeatId, wall: number, connecte
 }
 
 /**
- * Gives the host role to someone who stays: the longest-seated person present, players first;
- * else the longest-seated one away (who must come back within HOST_AWAY_MS to keep it); else nobody,
- * and the next person to join becomes host.
+ * Gives the host role to someone who stays (hostHeir): someone present, a player still in the game
+ * first; else someone away (who must come back within HOST_AWAY_MS to keep it); else nobody, and
+ * the next person to join becomes host.
  */
 function handHostOn(room: RoomRecord, leaving: SeatId, wall: number, connected: ReadonlySet<SeatId>): RoomRecord {
-  const staying = room.seats.filter((s) => s.id !== leaving && !s.left)
-  const present = staying.filter((s) => connected.has(s.id))
-  const heir =
-    present.find((s) => s.kind === 'player') ?? present[0] ?? staying.find((s) => s.kind === 'player') ?? staying[0]
+  const heir = hostHeir(room, leaving, connected)
   if (!heir) return { ...room, host: null, hostAwaySince: null }
   return { ...room, host: heir.id, hostAwaySince: connected.has(heir.id) ? null : wall }
 }

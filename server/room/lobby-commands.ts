@@ -76,6 +76,11 @@ function applyHostCommand(room: RoomRecord, command: LobbyCommand, ctx: CommandC
       return resumeMatch(room, ctx.wall)
     case 'rematch':
       return rematch(room)
+    case 'rejoinCode': {
+      // Changes nothing: the room answers the host with the code (game-room.ts).
+      const seat = seatById(room, command.seat)
+      return seat?.rejoin !== undefined && !seat.left ? room : fail('not_allowed', 'error.unknown_seat')
+    }
     case 'ready':
     case 'skip':
     case 'leave':

@@ -6,6 +6,7 @@ import * as v from 'valibot'
 import type { SeatId } from '../../shared/games'
 import { isRejection } from '../games/contract'
 import { gameNow, pause, resume, wallTime } from './game-clock'
+import { hostHeir } from './host-heir'
 import { dropAwaySeats, nextDrop } from './presence'
 import { idleDeadline } from './room-lifetime'
 import {
@@ -143,11 +144,10 @@ export function nextAlarm(room: RoomRecord, idleMs: number): number | null {
   return times.length ? Math.min(...times) : null
 }
 
-/** Hands the host role to the longest-seated connected person, players first. */
+/** Hands the host role to someone present (hostHeir): a player still in the game first. */
 export function passHost(room: RoomRecord, connected: ReadonlySet<SeatId>): RoomRecord {
-  const present = room.seats.filter((s) => connected.has(s.id) && s.id !== room.host)
-  const heir = present.find((s) => s.kind === 'player') ?? present[0]
-  if (!heir) return room.hostAwaySince === null ? room : { ...room, hostAwaySince: null, version: room.version + 1 }
+  const heir = hostHeir(room, room.host, connected)
+  if (!heir || !connected.has(heir.id)) return room.hostAwaySince === null ? room : { ...room, hostAwaySince: null, version: room.version + 1 }
   return { ...room, host: heir.id, hostAwaySince: null, version: room.version + 1 }
 }
 

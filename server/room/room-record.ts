@@ -20,6 +20,11 @@ export interface Seat {
   watchOnly: boolean
   /** Left the room during a game: the game keeps the seat, nobody can take it (see leaving.ts). */
   left?: true
+  /**
+   * A short code that moves the seat to another device (typed there instead of a name); a secret
+   * like the token, shown only on the seat's own screen and to the host on request.
+   */
+  rejoin?: string
 }
 
 /** A running or finished game: who plays it and its engine state. */
