@@ -241,6 +241,9 @@ describe('three phones and a table screen in Chromium', () => {
     expect(boardBox.width, 'the spectator board at desktop width').toBeGreaterThan(800)
     expect(await tv.getByTestId('secret-card').count()).toBe(0)
     await tv.screenshot({ path: `${OUT_DIR}/heimlich-table-screen.png` })
+    // The same table in the dark theme (phones set to dark, or night play).
+    await tv.emulateMedia({ colorScheme: 'dark' })
+    await tv.screenshot({ path: `${OUT_DIR}/heimlich-table-screen-dark.png` })
     // The screen is switched off while the phones play (less work for a busy test machine) and comes back for the end.
     await tv.close()
 
