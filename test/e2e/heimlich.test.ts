@@ -16,6 +16,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
 import { type RunningServer, startServer } from '../support/server'
+import { lowContrast } from './contrast'
 import { type Phone, createRoom, joinByLink, launchBrowser, newPhone } from './phone'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo']
@@ -241,9 +242,11 @@ describe('three phones and a table screen in Chromium', () => {
     expect(boardBox.width, 'the spectator board at desktop width').toBeGreaterThan(800)
     expect(await tv.getByTestId('secret-card').count()).toBe(0)
     await tv.screenshot({ path: `${OUT_DIR}/heimlich-table-screen.png` })
+    expect(await lowContrast(tv), 'the table screen, light').toEqual([])
     // The same table in the dark theme (phones set to dark, or night play).
     await tv.emulateMedia({ colorScheme: 'dark' })
     await tv.screenshot({ path: `${OUT_DIR}/heimlich-table-screen-dark.png` })
+    expect(await lowContrast(tv), 'the table screen, dark').toEqual([])
     // The screen is switched off while the phones play (less work for a busy test machine) and comes back for the end.
     await tv.close()
 
@@ -280,7 +283,10 @@ describe('three phones and a table screen in Chromium', () => {
             const spare = COLOURS.filter((c) => !phones.some((p) => p.colour === c))
             const picks = [others[0]!.colour!, ...spare]
             for (const [n, testid] of seats.entries()) await page.getByTestId(testid).selectOption(picks[n]!)
-            if (k === guessing[0]) await page.screenshot({ path: `${OUT_DIR}/heimlich-guess.png`, fullPage: true })
+            if (k === guessing[0]) {
+              await page.screenshot({ path: `${OUT_DIR}/heimlich-guess.png`, fullPage: true })
+              expect(await lowContrast(page), 'the guessing round on the open card').toEqual([])
+            }
             await page.getByTestId('confirm-guess').tap()
             // Sent: the card shows the guess — or, after the last one, the round is over and the card covered.
             await page.locator('[data-testid=my-guess], [data-testid=secret-card][data-state=hidden]').first().waitFor()
@@ -333,7 +339,10 @@ describe('three phones and a table screen in Chromium', () => {
         await expect.poll(() => page.getByTestId('plan-left').getAttribute('data-left')).toBe('0')
         const scores = ahead(board.positions[steps[0]!]!, board.safe) === steps.filter((s) => s === steps[0]).length
         if (scores) expect(await page.getByTestId('plan-preview').getAttribute('class')).toContain('scores')
-        if (turns === 0) await page.screenshot({ path: `${OUT_DIR}/heimlich-planning.png`, fullPage: true })
+        if (turns === 0) {
+          await page.screenshot({ path: `${OUT_DIR}/heimlich-planning.png`, fullPage: true })
+          expect(await lowContrast(page), 'the planner').toEqual([])
+        }
         await page.getByTestId('confirm-move').tap()
         turns++
         // The step moves on: the planner goes away (or comes back for the next turn on a two-seat loop).
@@ -341,7 +350,10 @@ describe('three phones and a table screen in Chromium', () => {
       } else {
         scorings++
         await page.getByTestId('scoring').waitFor()
-        if (scorings === 1) await page.screenshot({ path: `${OUT_DIR}/heimlich-scoring.png`, fullPage: true })
+        if (scorings === 1) {
+          await page.screenshot({ path: `${OUT_DIR}/heimlich-scoring.png`, fullPage: true })
+          expect(await lowContrast(page), 'a scoring and the safe picker').toEqual([])
+        }
         await page.getByTestId(`safe-${planSafe(board)}`).tap()
         await page.getByTestId('confirm-safe').tap()
         await page.waitForFunction((title) => document.getElementById('step-heading')?.textContent !== title, board.title)
@@ -394,7 +406,9 @@ describe('three phones and a table screen in Chromium', () => {
     }
     expect(tvErrors).toEqual([])
     await host.page.screenshot({ path: `${OUT_DIR}/heimlich-end.png`, fullPage: true })
+    expect(await lowContrast(host.page), 'the end reveal').toEqual([])
     await tv.screenshot({ path: `${OUT_DIR}/heimlich-table-end.png`, fullPage: true })
+    expect(await lowContrast(tv), 'the end reveal on the table screen').toEqual([])
     await tvContext.close()
     console.log(
       `e2e heimlich: ${turns} moves, ${scorings} scorings, ${choiceFaces} times 1–3, ${undos} steps taken back, ${guessed.size} guesses, ${sameScreens} screen pairs compared; ` +
