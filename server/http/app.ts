@@ -13,6 +13,7 @@ import { type AbuseLimits, clientIp } from './abuse-limits'
 import { originAllowed } from './origin'
 import { rulesPage } from './rules-page'
 import { type InjectedSummary, PRELOAD_PLAN_PATH, type PreloadPlan, roomPage } from './room-page'
+import { randomHex } from '../lib/random-hex'
 import { withSecurityHeaders } from './security-headers'
 
 /** How the app reaches a room's object: forwards a request to the room with this code. */
@@ -42,10 +43,6 @@ export const MAX_CREATE_BODY_BYTES = 4 * 1024
 /** How often to draw a new code when one is taken, before giving up. */
 const CODE_ATTEMPTS = 5
 
-/** A random tag for one creation request. */
-function newTicket(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')
-}
 
 export function createApp(ports: AppPorts) {
   const app = new Hono()
@@ -79,7 +76,7 @@ export function createApp(ports: AppPorts) {
     if (!parsed.success) return c.json({ error: v.summarize(parsed.issues) }, 400)
     // The ticket makes creation idempotent: should the request to the room be delivered twice
     // (a retry on the way), the second delivery finds its own room, not somebody else's.
-    const ticket = newTicket()
+    const ticket = randomHex(12)
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const code = newRoomCode()
       const res = await ports.rooms.request(code, { method: 'POST', query: `create=${parsed.output.game}&ticket=${ticket}` })

@@ -36,8 +36,6 @@ afterAll(async () => {
 /** A fresh phone (own storage) at 390×844; closed with the browser. */
 async function phone(name: string, locale = 'de-DE'): Promise<Phone> {
   const p = await newPhone(browser, name, server.url, locale)
-  // A shared machine under load can take long to load a page; waiting longer only matters when something fails.
-  p.context.setDefaultTimeout(30_000)
   phones.push(p)
   return p
 }
