@@ -6,6 +6,7 @@
 import type { GameId, GameManifest } from '../../shared/games'
 import { addTexts } from '../../shared/i18n'
 import { manifest as cops } from '../../shared/views/cops'
+import { manifest as heimlich } from '../../shared/views/heimlich'
 import { manifest as shifter } from '../../shared/views/shifter'
 import { manifest as werwolf } from '../../shared/views/werwolf'
 import { textsLoaded } from '../lib/i18n'
@@ -22,6 +23,7 @@ const clients: readonly GameClient[] = [
   { manifest: werwolf, load: () => import('./werwolf'), readAloud: true },
   { manifest: cops, load: () => import('./cops') },
   { manifest: shifter, load: () => import('./shifter') },
+  { manifest: heimlich, load: () => import('./heimlich') },
 ]
 
 /** Every game's manifest, in the order the home screen lists them. */

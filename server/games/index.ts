@@ -5,10 +5,11 @@
 import type { GameId } from '../../shared/games'
 import type { GameDefinition } from './contract'
 import { cops } from './cops'
+import { heimlich } from './heimlich'
 import { shifter } from './shifter'
 import { werwolf } from './werwolf'
 
-const builtIn = { werwolf, cops, shifter }
+const builtIn = { werwolf, cops, shifter, heimlich }
 
 /** The games this build offers, by id. */
 export const games: { readonly [Id in keyof typeof builtIn]: GameDefinition } = builtIn

@@ -4,6 +4,7 @@
  * would see on the screen, plus a check that the screen shows no card it must not show.
  */
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
+import { expect } from 'vitest'
 
 export const CHROMIUM = '/usr/bin/chromium'
 export const CHROMIUM_ARGS = [
@@ -344,3 +345,28 @@ export async function copsMoved(page: Page, before: CopsSnapshot, words: readonl
     if ((await copsSnapshot(page, words)).signature !== before.signature) return
   }
 }
+
+/** The host creates a room for `game` on the home screen; resolves with the room's code and the link to share. */
+export async function createRoom(host: Phone, game: string): Promise<{ code: string; link: string }> {
+  await host.page.goto('/')
+  await host.page.getByTestId('home-name').fill(host.name)
+  await host.page.getByTestId(`home-game-${game}`).check()
+  await host.page.getByTestId('home-create').tap()
+  const codeBox = host.page.getByTestId('lobby-code')
+  await codeBox.waitFor()
+  const code = (await codeBox.textContent())!.trim()
+  const link = (await host.page.locator('.share-url').textContent())!.trim()
+  return { code, link }
+}
+
+/** A phone opens the room's link, joins under its name and taps "ready" in the lobby. */
+export async function joinByLink(phone: Phone, link: string): Promise<void> {
+  await phone.page.goto(link)
+  await phone.page.getByTestId('join-name').fill(phone.name)
+  await phone.page.getByTestId('join-submit').tap()
+  await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
+  const ready = phone.page.getByTestId('lobby-ready')
+  await ready.tap()
+  await expect.poll(() => ready.getAttribute('aria-pressed')).toBe('true')
+}
+

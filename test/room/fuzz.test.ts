@@ -155,6 +155,9 @@ async function refill(def: GameDefinition, fleet: Fleet, record: RoomRecord): Pr
 async function fuzz(def: GameDefinition, fleet: Fleet, ctx: Omit<FuzzContext, 'record' | 'wall'>, total: number, counts: Counts, dice: Dice): Promise<string[]> {
   const problems: string[] = []
   let sent = 0
+  // Setting the room up (joins, options, start, the legal moves) spent some of each socket's
+  // allowance: every socket starts the probes with a full one, as after each round.
+  await refill(def, fleet, await readRecord(fleet.code))
   while (sent < total && problems.length < 20) {
     const record = await readRecord(fleet.code)
     const generator = new HostileFrames({ ...ctx, record, wall: Date.now() }, dice)

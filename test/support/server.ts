@@ -34,11 +34,13 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort())
   const persistDir = options.persistDir ?? mkdtempSync(join(tmpdir(), 'spielleiter-'))
+  // The devtools port too: wrangler's fixed default (9229) refuses a second server on the machine.
+  const inspectorPort = await freePort()
   const child: ChildProcess = spawn(
     'node_modules/.bin/wrangler',
     [
       'dev',
-      ...['--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistDir],
+      ...['--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistDir, '--inspector-port', String(inspectorPort)],
       ...['--show-interactive-dev-session=false', '--log-level', 'warn'],
       // Suites create many rooms from one address; a test of the limits passes its own numbers.
       ...Object.entries({ ROOMS_PER_MINUTE: '100000', UNKNOWN_CODES_PER_MINUTE: '100000', ...options.vars }).flatMap(

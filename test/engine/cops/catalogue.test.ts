@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { LANGS, messages, t } from '../../../shared/i18n'
 import { cops as catalogue } from '../../../shared/i18n/cops'
 import type { Notice } from '../../../shared/notice'
 import type { CopsView } from '../../../shared/views/cops'
@@ -9,6 +8,7 @@ import { EVENTS } from '../../../server/games/cops/events'
 import { REJECTIONS } from '../../../server/games/cops/rejections'
 import { ROLES } from '../../../server/games/cops/roles'
 import { optionsFor, randomGame } from './random-play'
+import { expectRenders, expectSameKeys, expectSamePlaceholders } from '../../support/catalogue'
 
 /** Every notice a view carries. */
 function noticesOf(v: CopsView): Notice[] {
@@ -22,29 +22,13 @@ function noticesOf(v: CopsView): Notice[] {
   return out
 }
 
-/** Checks a notice renders completely in every language: key, referenced keys, all placeholders filled. */
-function expectRenders(n: Notice, seats: readonly string[]): void {
-  for (const lang of LANGS) {
-    expect(messages[lang], `${lang} lacks ${n.key}`).toHaveProperty([n.key])
-    for (const value of Object.values(n.params ?? {})) {
-      if (typeof value !== 'string') continue
-      if (value.startsWith('@')) expect(messages[lang], `${lang} lacks ${value}`).toHaveProperty([value.slice(1)])
-      if (value.startsWith('#')) expect(seats).toContain(value.slice(1))
-    }
-    expect(t(lang, n.key, n.params), `${lang} ${n.key}`).not.toMatch(/\{\w+\}/)
-  }
-}
-
 describe('the Undercover Cops catalogue', () => {
   it('has the same keys in German and English, all under cops.', () => {
-    expect(Object.keys(catalogue.de).sort()).toEqual(Object.keys(catalogue.en).sort())
-    for (const key of Object.keys(catalogue.de)) expect(key.startsWith('cops.')).toBe(true)
-    for (const lang of LANGS) for (const [key, text] of Object.entries(catalogue[lang])) expect(text.trim(), key).not.toBe('')
+    expectSameKeys(catalogue, 'cops.')
   })
 
   it('uses the same placeholders in both languages', () => {
-    const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
-    for (const key of Object.keys(catalogue.de)) expect(holes(catalogue.de[key]!), key).toEqual(holes(catalogue.en[key]!))
+    expectSamePlaceholders(catalogue)
   })
 
   it('has every role, team, event and rejection reason', () => {

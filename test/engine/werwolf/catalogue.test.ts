@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { LANGS, messages, t } from '../../../shared/i18n'
 import type { Catalogue } from '../../../shared/i18n'
 import { werwolf as texts } from '../../../shared/i18n/werwolf'
 import { werwolfMafia } from '../../../shared/i18n/werwolf-mafia'
@@ -13,6 +12,7 @@ const catalogue: Catalogue = { de: { ...texts.de, ...werwolfMafia.de }, en: { ..
 import { REJECTIONS } from '../../../server/games/werwolf/rejections'
 import { themed } from '../../../server/games/werwolf/texts'
 import { optionsFor, randomGame } from './random-play'
+import { expectRenders, expectSameKeys, expectSamePlaceholders } from '../../support/catalogue'
 
 /** Every notice a view carries. */
 function noticesOf(v: WerwolfView): Notice[] {
@@ -25,29 +25,13 @@ function noticesOf(v: WerwolfView): Notice[] {
   return out
 }
 
-/** Checks a notice renders completely in every language: key, referenced keys, all placeholders filled. */
-function expectRenders(n: Notice, seats: readonly string[]): void {
-  for (const lang of LANGS) {
-    expect(messages[lang], `${lang} lacks ${n.key}`).toHaveProperty([n.key])
-    for (const value of Object.values(n.params ?? {})) {
-      if (typeof value !== 'string') continue
-      if (value.startsWith('@')) expect(messages[lang], `${lang} lacks ${value}`).toHaveProperty([value.slice(1)])
-      if (value.startsWith('#')) expect(seats).toContain(value.slice(1))
-    }
-    expect(t(lang, n.key, n.params), `${lang} ${n.key}`).not.toMatch(/\{\w+\}/)
-  }
-}
-
 describe('the Werwolf catalogue', () => {
   it('has the same keys in German and English, all under werwolf.', () => {
-    expect(Object.keys(catalogue.de).sort()).toEqual(Object.keys(catalogue.en).sort())
-    for (const key of Object.keys(catalogue.de)) expect(key.startsWith('werwolf.')).toBe(true)
-    for (const lang of LANGS) for (const [key, text] of Object.entries(catalogue[lang])) expect(text.trim(), key).not.toBe('')
+    expectSameKeys(catalogue, 'werwolf.')
   })
 
   it('uses the same placeholders in both languages', () => {
-    const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
-    for (const key of Object.keys(catalogue.de)) expect(holes(catalogue.de[key]!), key).toEqual(holes(catalogue.en[key]!))
+    expectSamePlaceholders(catalogue)
   })
 
   it('has a plain key for every Mafia variant', () => {

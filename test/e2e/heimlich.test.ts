@@ -1,0 +1,418 @@
+/**
+ * Three phones (browser contexts in Debian's Chromium) play Heimlich & Co. through the UI only,
+ * with a fourth screen watching at desktop width like a TV at the table: one phone creates the
+ * room, two join by link, the watcher joins as a spectator; the host switches the turn timer on
+ * and starts. Each phone looks at its covered card once. Then, turn by turn, the phone whose
+ * screen offers the planner spends the die point by point (with a step taken back), confirms,
+ * and places the safe after a scoring, until every screen shows the end reveal with every card.
+ *
+ * The phones steer towards the end (an agent into the safe whenever the die allows, the safe onto
+ * a high house that agents can reach), so a game takes a handful of minutes at most. Along the way
+ * two phones that are not moving must show the same screen apart from their own name in the turn
+ * order: no phone shows anything that depends on whose colour is whose.
+ */
+import { mkdirSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { t } from '../../shared/i18n'
+import { type RunningServer, startServer } from '../support/server'
+import { lowContrast } from './contrast'
+import { type Phone, createRoom, joinByLink, launchBrowser, newPhone } from './phone'
+
+const NAMES = ['Alma', 'Bodo', 'Cleo']
+const COLOURS = ['red', 'blue', 'yellow', 'green', 'purple', 'orange'] as const
+type Colour = (typeof COLOURS)[number]
+/** Three people play six agents, three of them free (the rule book's row). */
+const FREE = 3
+/** The turn time the host sets: long, so a loaded machine never lets a turn lapse. */
+const TURN_SECONDS = 300
+const LOOP = 12
+const OUT_DIR = 'test-results'
+/** Screen pairs compared at the start; later, every few steps. */
+const COMPARE_FIRST = 4
+const COMPARE_EVERY = 3
+/** How long the phones may play before the test gives up. */
+const PLAY_MS = 240_000
+
+const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
+const COLOUR_BY_NAME = new Map(COLOURS.map((c) => [de(`heimlich.agent.${c}`), c]))
+
+interface HeimlichPhone extends Phone {
+  colour?: Colour
+}
+
+/** The board as a screen shows it: where each agent stands, the safe, the die in the planner. */
+interface Board {
+  positions: Record<string, number>
+  safe: number
+  face: string | null
+  planner: boolean
+  safePicker: boolean
+  /** The guessing round runs. */
+  guess: boolean
+  ended: boolean
+  title: string
+  mover: string | null
+}
+
+function readBoard(page: Page): Promise<Board> {
+  return page.evaluate(() => {
+    const positions: Record<string, number> = {}
+    for (const token of Array.from(document.querySelectorAll('[data-testid=heimlich-board] [data-testid^="agent-"]'))) {
+      positions[token.getAttribute('data-agent') ?? '?'] = Number(token.getAttribute('data-building'))
+    }
+    const safe = document.querySelector('[data-testid=heimlich-board] [data-safe=true]')?.getAttribute('data-testid') ?? 'building--1'
+    return {
+      positions,
+      safe: Number(safe.replace('building-', '')),
+      face: document.querySelector('[data-testid=planner] [data-testid=die]')?.getAttribute('data-face') ?? null,
+      planner: document.querySelector('[data-testid=planner]') !== null,
+      safePicker: document.querySelector('[data-testid=safe-picker]') !== null,
+      guess: document.querySelector('[data-testid=phase]')?.getAttribute('data-phase') === 'guess',
+      ended: document.querySelector('[data-testid=end-reveal]') !== null,
+      title: document.getElementById('step-heading')?.textContent ?? '',
+      mover: document.querySelector('[data-testid=turn-banner]')?.getAttribute('data-mover') ?? null,
+    }
+  })
+}
+
+/**
+ * What a phone shows outside its own covered card and its own name tag: the same on every phone
+ * that is not moving. The countdown ring and reminders tick on their own, so they are left out too.
+ */
+function publicScreen(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const root = document.querySelector('.heimlich')?.cloneNode(true) as HTMLElement | undefined
+    if (!root) return ''
+    for (const el of Array.from(root.querySelectorAll('.hm-order .tag, .countdown, [data-testid=reminder], .narration-tools'))) el.remove()
+    for (const el of Array.from(root.querySelectorAll('.you'))) el.classList.remove('you')
+    // A class list that emptied itself leaves class="" behind on one phone and none on another.
+    for (const el of Array.from(root.querySelectorAll('[class=""]'))) el.removeAttribute('class')
+    return root.innerHTML
+  })
+}
+
+/** Where two screens first differ, with a little context; empty when they are the same. */
+function firstDifference(a: string, b: string): string {
+  if (a === b) return ''
+  let i = 0
+  while (i < a.length && a[i] === b[i]) i++
+  return `…${a.slice(Math.max(0, i - 80), i + 80)}… vs …${b.slice(Math.max(0, i - 80), i + 80)}…`
+}
+
+/** Steps from building `from` to building `to`, clockwise. */
+const ahead = (from: number, to: number) => (to - from + LOOP) % LOOP
+/** What a building is worth at a scoring. */
+const worth = (id: number) => (id === 11 ? -3 : id)
+
+/** The move a phone makes: an agent into the safe if the points allow it, the rest on the agent standing on the least. */
+function planMove(board: Board, points: number): Colour[] {
+  const agents = COLOURS.filter((c) => c in board.positions)
+  const into = agents
+    .filter((c) => {
+      const d = ahead(board.positions[c]!, board.safe)
+      return d >= 1 && d <= points
+    })
+    .sort((a, b) => ahead(board.positions[b]!, board.safe) - ahead(board.positions[a]!, board.safe))
+  const poorest = (except: Colour | null) => [...agents].filter((c) => c !== except).sort((a, b) => worth(board.positions[a]!) - worth(board.positions[b]!))[0]!
+  if (into.length > 0) {
+    const agent = into[0]!
+    const d = ahead(board.positions[agent]!, board.safe)
+    const rest = poorest(agent)
+    return [...Array.from({ length: d }, () => agent), ...Array.from({ length: points - d }, () => rest)]
+  }
+  // Nobody reaches the safe: bring the agent furthest behind it closer.
+  const behind = [...agents].sort((a, b) => ahead(board.positions[b]!, board.safe) - ahead(board.positions[a]!, board.safe))
+  return Array.from({ length: points }, () => behind[0]!)
+}
+
+/**
+ * The safe's next building: one an agent stands one or two steps behind (every die reaches it, so
+ * the next turn scores too), the higher the better; else one that agents could reach.
+ */
+function planSafe(board: Board): number {
+  let best = -1
+  let bestScore = -Infinity
+  for (let b = 1; b <= 10; b++) {
+    if (b === board.safe) continue
+    const distances = Object.values(board.positions).map((p) => ahead(p, b))
+    const sure = distances.some((d) => d >= 1 && d <= 2)
+    const reachable = distances.filter((d) => d >= 1 && d <= 6).length
+    const score = (sure ? 1000 : 100 * reachable) + worth(b)
+    if (score > bestScore) {
+      bestScore = score
+      best = b
+    }
+  }
+  return best
+}
+
+/** On the 1–3 face: just enough points to reach the safe with some agent, else three. */
+function choosePoints(board: Board): number {
+  const distances = Object.values(board.positions).map((p) => ahead(p, board.safe)).filter((d) => d >= 1 && d <= 3)
+  return distances.length > 0 ? Math.min(...distances) : 3
+}
+
+/** Opens or covers a phone's covered card (which also covers itself when a step ends, so it looks again after each tap). */
+async function turnCard(page: Page, state: 'shown' | 'hidden'): Promise<void> {
+  const card = page.getByTestId('secret-card')
+  for (let attempt = 0; attempt < 3 && (await card.getAttribute('data-state')) !== state; attempt++) {
+    await page.getByTestId('secret-card-toggle').tap()
+    await page.waitForTimeout(200)
+  }
+  await expect.poll(() => card.getAttribute('data-state')).toBe(state)
+}
+
+/** Opens the covered card, reads the agent, covers it again. */
+async function readCard(phone: HeimlichPhone): Promise<Colour> {
+  const card = phone.page.getByTestId('secret-card')
+  await card.waitFor()
+  expect(await card.getAttribute('data-state')).toBe('hidden')
+  expect(await phone.page.getByTestId('my-agent').count()).toBe(0)
+  await turnCard(phone.page, 'shown')
+  const colour = (await phone.page.getByTestId('my-agent').getAttribute('data-agent')) as Colour
+  expect(COLOURS, `${phone.name}'s card`).toContain(colour)
+  await turnCard(phone.page, 'hidden')
+  expect(await phone.page.getByTestId('my-agent').count()).toBe(0)
+  return colour
+}
+
+let server: RunningServer
+let browser: Browser
+const phones: HeimlichPhone[] = []
+
+beforeAll(async () => {
+  mkdirSync(OUT_DIR, { recursive: true })
+  const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
+  for (const result of started) if (result.status === 'rejected') throw result.reason
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+describe('three phones and a table screen in Chromium', () => {
+  it('play Heimlich & Co. to the end reveal, each phone showing only its own card', async () => {
+    const started = Date.now()
+    for (const name of NAMES) phones.push(await newPhone(browser, name, server.url))
+    const [host, ...guests] = phones as [HeimlichPhone, ...HeimlichPhone[]]
+
+    // --- Home: create a Heimlich & Co. room; the others join by the link.
+    const { link } = await createRoom(host, 'heimlich')
+    await Promise.all(guests.map((phone) => joinByLink(phone, link)))
+
+    // --- A screen at desktop width joins as a spectator: the table's TV.
+    const tvContext = await browser.newContext({ baseURL: server.url, viewport: { width: 1600, height: 1000 }, locale: 'de-DE' })
+    tvContext.setDefaultTimeout(30_000)
+    const tvErrors: string[] = []
+    const openTv = async () => {
+      const page = await tvContext.newPage()
+      page.on('pageerror', (error) => tvErrors.push(String(error)))
+      return page
+    }
+    let tv = await openTv()
+    await tv.goto(link)
+    await tv.getByTestId('join-name').fill('Fernseher')
+    await tv.getByLabel(de('ui.join.spectate')).check()
+    await tv.getByTestId('join-submit').click()
+    await tv.locator('[data-testid=phase][data-phase=lobby]').waitFor()
+    await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length + 1)
+
+    // --- The host switches the turn timer on with long turns and the guessing round on; a guest
+    // sees each in the read-only settings (every change sends the whole set).
+    await host.page.getByTestId('heimlich-turnTimer').check()
+    await host.page.locator('#heimlich-turnSeconds').selectOption(String(TURN_SECONDS))
+    await guests[0]!.page.locator('dl.settings-read dd', { hasText: de('ui.time.minutes', { n: TURN_SECONDS / 60 }) }).waitFor()
+    await host.page.getByTestId('heimlich-guessVariant').check()
+    await guests[0]!.page.locator('dl.settings-read dd', { hasText: de('ui.yes') }).waitFor()
+    await host.page.screenshot({ path: `${OUT_DIR}/heimlich-lobby.png`, fullPage: true })
+    const start = host.page.getByTestId('lobby-start')
+    await expect.poll(() => start.isEnabled()).toBe(true)
+    await start.tap()
+
+    // --- Each phone looks at its own covered card once.
+    await Promise.all(phones.map(async (phone) => phone.page.locator('[data-testid=phase][data-phase=move]').waitFor()))
+    for (const phone of phones) phone.colour = await readCard(phone)
+    expect(new Set(phones.map((p) => p.colour)).size).toBe(NAMES.length)
+    await tv.locator('[data-testid=heimlich-board]').waitFor()
+    await host.page.screenshot({ path: `${OUT_DIR}/heimlich-turn1.png`, fullPage: true })
+
+    // The table screen: a full-width board, not a phone column; no card on it.
+    const boardBox = (await tv.getByTestId('heimlich-board').boundingBox())!
+    expect(boardBox.width, 'the spectator board at desktop width').toBeGreaterThan(800)
+    expect(await tv.getByTestId('secret-card').count()).toBe(0)
+    await tv.screenshot({ path: `${OUT_DIR}/heimlich-table-screen.png` })
+    expect(await lowContrast(tv), 'the table screen, light').toEqual([])
+    // The same table in the dark theme (phones set to dark, or night play).
+    await tv.emulateMedia({ colorScheme: 'dark' })
+    await tv.screenshot({ path: `${OUT_DIR}/heimlich-table-screen-dark.png` })
+    expect(await lowContrast(tv), 'the table screen, dark').toEqual([])
+    // The screen is switched off while the phones play (less work for a busy test machine) and comes back for the end.
+    await tv.close()
+
+    // --- Play: the phone with the planner moves; after a scoring it places the safe.
+    let turns = 0
+    let scorings = 0
+    let undos = 0
+    let sameScreens = 0
+    let choiceFaces = 0
+    /** Phones that have sent their guess. */
+    const guessed = new Set<number>()
+    const until = Date.now() + PLAY_MS
+    for (;;) {
+      const boards = await Promise.all(phones.map((p) => readBoard(p.page)))
+      if (boards.every((b) => b.ended)) break
+      if (Date.now() > until) throw new Error(`no end after ${PLAY_MS / 1000} s: ${boards.map((b, i) => `${NAMES[i]}=${b.title}`).join(', ')}`)
+      // The guessing round: everyone opens the covered card and names a colour for each other
+      // person there — the right one for the first, free colours for the rest.
+      const guessing = boards.map((b, k) => (b.guess && !guessed.has(k) ? k : -1)).filter((k) => k >= 0)
+      if (guessing.length > 0) {
+        // Before anyone writes, the round looks the same on every phone: the covered card too.
+        if (guessed.size === 0 && guessing.length === phones.length) {
+          const screens = await Promise.all(phones.map((p) => publicScreen(p.page)))
+          for (const [k, screen] of screens.entries()) expect(firstDifference(screens[0]!, screen), `${NAMES[0]}'s and ${NAMES[k]}'s guessing screens differ`).toBe('')
+          sameScreens++
+        }
+        await Promise.all(
+          guessing.map(async (k) => {
+            const phone = phones[k]!
+            const page = phone.page
+            await turnCard(page, 'shown')
+            const seats = await page.locator('select[data-testid^="guess-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!))
+            const others = phones.filter((p) => p !== phone)
+            const spare = COLOURS.filter((c) => !phones.some((p) => p.colour === c))
+            const picks = [others[0]!.colour!, ...spare]
+            for (const [n, testid] of seats.entries()) await page.getByTestId(testid).selectOption(picks[n]!)
+            if (k === guessing[0]) {
+              await page.screenshot({ path: `${OUT_DIR}/heimlich-guess.png`, fullPage: true })
+              expect(await lowContrast(page), 'the guessing round on the open card').toEqual([])
+            }
+            await page.getByTestId('confirm-guess').tap()
+            // Sent: the card shows the guess — or, after the last one, the round is over and the card covered.
+            await page.locator('[data-testid=my-guess], [data-testid=secret-card][data-state=hidden]').first().waitFor()
+            await turnCard(page, 'hidden')
+            guessed.add(k)
+          }),
+        )
+        continue
+      }
+      const i = boards.findIndex((b) => b.planner || b.safePicker)
+      if (i < 0) {
+        await phones[0]!.page.waitForTimeout(150)
+        continue
+      }
+      const phone = phones[i]!
+      const board = boards[i]!
+      const page = phone.page
+
+      // Two phones that are not moving show the same screen, whoever's agents are whose (in the
+      // first steps and then every few, to keep the test short).
+      const others = phones.filter((_, k) => k !== i)
+      const othersBoards = others.map((p) => boards[phones.indexOf(p)]!)
+      const compare = sameScreens < COMPARE_FIRST || (turns + scorings) % COMPARE_EVERY === 0
+      if (compare && othersBoards.every((b) => b.title === board.title)) {
+        const [a, b] = await Promise.all(others.map((p) => publicScreen(p.page)))
+        if ((await readBoard(others[0]!.page)).title === board.title && (await readBoard(others[1]!.page)).title === board.title) {
+          expect(firstDifference(a!, b!), `${others[0]!.name}'s and ${others[1]!.name}'s screens differ`).toBe('')
+          sameScreens++
+        }
+      }
+
+      if (board.planner) {
+        let points = Number(board.face)
+        if (board.face === '1-3') {
+          choiceFaces++
+          points = choosePoints(board)
+          await page.getByTestId(`points-${points}`).tap()
+        }
+        const steps = planMove(board, points)
+        // On the first move, a step on another agent first, taken back with "back".
+        const spare = COLOURS.find((c) => c in board.positions && c !== steps[0])!
+        for (const [k, agent] of steps.entries()) {
+          if (k === 0 && turns === 0) {
+            await page.getByTestId(`plan-${spare}`).tap()
+            await page.getByTestId('plan-undo').tap()
+            undos++
+          }
+          await page.getByTestId(`plan-${agent}`).tap()
+        }
+        await expect.poll(() => page.getByTestId('plan-left').getAttribute('data-left')).toBe('0')
+        const scores = ahead(board.positions[steps[0]!]!, board.safe) === steps.filter((s) => s === steps[0]).length
+        if (scores) expect(await page.getByTestId('plan-preview').getAttribute('class')).toContain('scores')
+        if (turns === 0) {
+          await page.screenshot({ path: `${OUT_DIR}/heimlich-planning.png`, fullPage: true })
+          expect(await lowContrast(page), 'the planner').toEqual([])
+        }
+        await page.getByTestId('confirm-move').tap()
+        turns++
+        // The step moves on: the planner goes away (or comes back for the next turn on a two-seat loop).
+        await page.waitForFunction((title) => document.getElementById('step-heading')?.textContent !== title || document.querySelector('[data-testid=end-reveal]'), board.title)
+      } else {
+        scorings++
+        await page.getByTestId('scoring').waitFor()
+        if (scorings === 1) {
+          await page.screenshot({ path: `${OUT_DIR}/heimlich-scoring.png`, fullPage: true })
+          expect(await lowContrast(page), 'a scoring and the safe picker').toEqual([])
+        }
+        await page.getByTestId(`safe-${planSafe(board)}`).tap()
+        await page.getByTestId('confirm-safe').tap()
+        await page.waitForFunction((title) => document.getElementById('step-heading')?.textContent !== title, board.title)
+      }
+    }
+    expect(turns).toBeGreaterThan(0)
+    expect(scorings).toBeGreaterThan(0)
+    expect(undos).toBeGreaterThan(0)
+    expect(sameScreens).toBeGreaterThan(0)
+    expect(guessed.size, 'everyone guessed once').toBe(NAMES.length)
+
+    // --- The end reveal on every phone and the table screen (back in its seat): every card, the free agents, the same winner.
+    tv = await openTv()
+    await tv.goto(link)
+    // Its seat token brings it straight back; should the room have let the seat go meanwhile, it joins again to watch.
+    await tv.locator('[data-testid=end-reveal], [data-testid=join-name]').first().waitFor()
+    if ((await tv.getByTestId('join-name').count()) > 0) {
+      await tv.getByTestId('join-name').fill('Fernseher')
+      await tv.getByLabel(de('ui.join.spectate')).check()
+      await tv.getByTestId('join-submit').click()
+    }
+    const owners = new Map(phones.map((p) => [p.colour!, p.name]))
+    let winners: string[] | null = null
+    for (const page of [...phones.map((p) => p.page), tv]) {
+      const reveal = page.getByTestId('end-reveal')
+      await reveal.waitFor()
+      const rows = await reveal.locator('[data-testid^="final-"]').evaluateAll((els) =>
+        els.map((el) => ({
+          colour: el.getAttribute('data-testid')!.replace('final-', ''),
+          owner: el.querySelector('.hm-final-owner')?.textContent ?? '',
+          free: el.getAttribute('data-seat') === 'free',
+          winner: el.classList.contains('winner'),
+          total: Number(/(\d+)\D*$/.exec(el.querySelector('.hm-final-score')?.textContent ?? '')?.[1] ?? -1),
+        })),
+      )
+      expect(rows).toHaveLength(NAMES.length + FREE)
+      expect(rows.filter((r) => r.free)).toHaveLength(FREE)
+      for (const row of rows) if (!row.free) expect(row.owner, row.colour).toBe(owners.get(row.colour as Colour))
+      const top = Math.max(...rows.map((r) => r.total))
+      expect(top).toBeGreaterThanOrEqual(42)
+      for (const row of rows) expect(row.winner, row.colour).toBe(row.total === top)
+      const won = rows.filter((r) => r.winner && !r.free).map((r) => r.owner).sort()
+      winners ??= won
+      expect(won).toEqual(winners)
+    }
+    for (const phone of phones) {
+      const youLine = (await phone.page.locator('.end-you').textContent())!.trim()
+      expect(youLine).toBe(de(winners!.includes(phone.name) ? 'ui.heimlich.end.you_won' : 'ui.heimlich.end.you_lost', { agent: de(`heimlich.agent.${phone.colour}`) }))
+      expect(phone.errors).toEqual([])
+    }
+    expect(tvErrors).toEqual([])
+    await host.page.screenshot({ path: `${OUT_DIR}/heimlich-end.png`, fullPage: true })
+    expect(await lowContrast(host.page), 'the end reveal').toEqual([])
+    await tv.screenshot({ path: `${OUT_DIR}/heimlich-table-end.png`, fullPage: true })
+    expect(await lowContrast(tv), 'the end reveal on the table screen').toEqual([])
+    await tvContext.close()
+    console.log(
+      `e2e heimlich: ${turns} moves, ${scorings} scorings, ${choiceFaces} times 1–3, ${undos} steps taken back, ${guessed.size} guesses, ${sameScreens} screen pairs compared; ` +
+        `winners ${winners!.length ? winners!.join(', ') : 'nobody (a free agent)'}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
+  }, 420_000)
+})
