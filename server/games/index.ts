@@ -6,8 +6,9 @@ import type { GameId } from '../../shared/games'
 import type { GameDefinition } from './contract'
 import { cops } from './cops'
 import { werwolf } from './werwolf'
+import { words } from './words'
 
-const builtIn = { werwolf, cops }
+const builtIn = { werwolf, cops, words }
 
 /** The games this build offers, by id. */
 export const games: { readonly [Id in keyof typeof builtIn]: GameDefinition } = builtIn
