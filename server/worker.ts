@@ -14,6 +14,8 @@ export interface Env {
   ALLOWED_ORIGINS?: string
   ROOMS_PER_MINUTE?: string
   UNKNOWN_CODES_PER_MINUTE?: string
+  /** Hours a room with nobody connected lives on before it deletes itself (server/room/room-lifetime.ts). */
+  ROOM_IDLE_HOURS?: string
 }
 
 /**

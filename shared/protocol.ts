@@ -13,8 +13,10 @@ export { MAX_ACTION_ID_LENGTH, MAX_FRAME_BYTES, MAX_NAME_LENGTH } from './limits
 
 const ActionId = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ACTION_ID_LENGTH))
 const Seat = v.pipe(v.string(), v.maxLength(8))
+/** The game's step counter a client saw (`room.stage`). */
+const Stage = v.pipe(v.number(), v.integer(), v.minValue(0))
 
-/** Lobby and room-control commands. Most are for the host only; `ready` is for everyone. */
+/** Lobby and room-control commands. Most are for the host only; `ready` and `leave` are for everyone. */
 export const LobbyCommand = v.variant('type', [
   v.object({ type: v.literal('ready'), ready: v.boolean() }),
   v.object({ type: v.literal('options'), options: v.unknown() }),
@@ -23,10 +25,15 @@ export const LobbyCommand = v.variant('type', [
   v.object({ type: v.literal('host'), seat: Seat }),
   v.object({ type: v.literal('moderator'), seat: v.nullable(Seat) }),
   v.object({ type: v.literal('start') }),
-  v.object({ type: v.literal('skip') }),
+  /** `stage`: the step to end; refused as stale once the game has moved past it. */
+  v.object({ type: v.literal('skip'), stage: v.optional(Stage) }),
   v.object({ type: v.literal('pause') }),
   v.object({ type: v.literal('resume') }),
   v.object({ type: v.literal('rematch') }),
+  /** Leave the room for good (everyone): the seat goes, or in a game stays empty until the end. */
+  v.object({ type: v.literal('leave') }),
+  /** Host: show a seat's rejoin code (for someone who lost their phone); answered with `rejoin`. */
+  v.object({ type: v.literal('rejoinCode'), seat: Seat }),
 ])
 export type LobbyCommand = v.InferOutput<typeof LobbyCommand>
 
@@ -36,13 +43,15 @@ export const ClientFrame = v.variant('type', [
     type: v.literal('join'),
     name: v.pipe(v.string(), v.maxLength(200)),
     token: v.optional(v.pipe(v.string(), v.maxLength(64))),
+    /** A seat's rejoin code, typed on a new device to continue that seat there. */
+    rejoin: v.optional(v.pipe(v.string(), v.maxLength(16))),
     spectate: v.optional(v.boolean()),
   }),
   v.object({
     type: v.literal('act'),
     id: ActionId,
     /** The game's step counter the client saw; an action aimed at an earlier step is refused. */
-    stage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    stage: v.optional(Stage),
     action: v.unknown(),
   }),
   v.object({ type: v.literal('lobby'), id: ActionId, command: LobbyCommand }),
@@ -60,6 +69,8 @@ export interface SeatInfo {
   kind: 'player' | 'spectator'
   ready: boolean
   connected: boolean
+  /** Left the room during the game: the game goes on without them. */
+  left: boolean
 }
 
 /** The result of checking the host's options against the head count. */
@@ -85,7 +96,10 @@ export interface RoomInfo {
 
 /** Every frame the server sends. */
 export type ServerFrame =
-  | { type: 'welcome'; seat: SeatId; token: string }
+  /** `renamed`: the name the room gave a new seat, when it is not the one typed (cleaned, or numbered). */
+  | { type: 'welcome'; seat: SeatId; token: string; renamed?: string; rejoin?: string }
+  /** A seat's rejoin code, to the host who asked for it. */
+  | { type: 'rejoin'; seat: SeatId; code: string }
   | { type: 'state'; version: number; now: number; room: RoomInfo; you: SeatId | null; view: unknown }
   /** The change from the last `state` or `patch` this socket received; `room`/`view` absent: unchanged. */
   | { type: 'patch'; version: number; now: number; room?: Patch; view?: Patch }
@@ -105,6 +119,11 @@ export type ErrorCode =
   | 'stale'
   | 'rejected'
   | 'room_full'
+  | 'already_joined'
   | 'replaced'
+  | 'moved'
+  | 'bad_rejoin'
   | 'kicked'
+  | 'left'
   | 'unknown_room'
+  | 'room_ended'

@@ -18,7 +18,12 @@ export function HostControls(props: { showSkip: boolean }) {
         {paused() ? tr('ui.host.resume') : tr('ui.host.pause')}
       </button>
       <Show when={props.showSkip}>
-        <button type="button" class="btn btn-small" data-testid="skip" onClick={() => link.command({ type: 'skip' })}>
+        <button
+          type="button"
+          class="btn btn-small"
+          data-testid="skip"
+          onClick={() => link.command({ type: 'skip', stage: link.state.current?.room.stage })}
+        >
           {tr('ui.host.skip')}
         </button>
       </Show>

@@ -30,6 +30,9 @@ function SeatRow(props: { seat: SeatInfo; hostView: boolean }) {
         <Show when={isModerator()}>
           <span class="tag tag-mod">{tr('ui.players.moderator')}</span>
         </Show>
+        <Show when={props.seat.left}>
+          <span class="tag">{tr('ui.players.left')}</span>
+        </Show>
       </span>
       <Show when={props.seat.kind === 'player' && !isModerator()}>
         <span class="ready" classList={{ yes: props.seat.ready }}>

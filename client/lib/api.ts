@@ -22,10 +22,16 @@ export async function createRoom(game: GameId): Promise<string> {
   return body.code
 }
 
-/** A room's summary; null when the room does not exist. Throws when the server cannot be reached. */
-export async function fetchRoom(code: string): Promise<RoomSummary | null> {
+/**
+ * A room's summary; null when the room does not exist, 'ended' when it ended because nobody was in
+ * it for a long time. Throws when the server cannot be reached.
+ */
+export async function fetchRoom(code: string): Promise<RoomSummary | null | 'ended'> {
   const response = await fetch(`/api/rooms/${encodeURIComponent(code)}`)
-  if (response.status === 404) return null
+  if (response.status === 404) {
+    const body = (await response.json().catch(() => null)) as { error?: unknown } | null
+    return body?.error === 'ended' ? 'ended' : null
+  }
   if (!response.ok) throw new Error(`room: HTTP ${response.status}`)
   return (await response.json()) as RoomSummary
 }

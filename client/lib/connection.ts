@@ -13,7 +13,7 @@ import type { ClientFrame, ErrorCode, LobbyCommand, RoomInfo, ServerFrame } from
 import { ClockSync } from './clock'
 import { say } from './i18n'
 import { newId } from './ids'
-import { seatToken } from './storage'
+import { seatToken, switchCode } from './storage'
 import { toast } from './toasts'
 
 /** How often an open connection measures the clock and checks it is alive. */
@@ -26,7 +26,7 @@ export type LinkStatus = 'connecting' | 'open' | 'lost'
 
 /** Why the seat was lost. */
 export interface LostSeat {
-  code: Extract<ErrorCode, 'replaced' | 'kicked' | 'unknown_room'>
+  code: Extract<ErrorCode, 'replaced' | 'moved' | 'bad_rejoin' | 'kicked' | 'left' | 'unknown_room' | 'room_ended'>
   notice: Notice
 }
 
@@ -67,16 +67,26 @@ export interface RoomLink {
   command(command: LobbyCommand): Promise<void>
   /** After `replaced`: take the seat back into this tab. */
   retake(): void
+  /** A seat's switch code the host asked for (to help someone onto a new phone), until asked again. */
+  shownSwitch: Accessor<{ seat: SeatId; code: string } | null>
+  /** Leaves the room for good (the seat goes, or stays empty in a running game); false when not connected. */
+  leave(): boolean
   /** Leaves for good. */
   close(): void
 }
 
-const LOST_CODES: ReadonlySet<ErrorCode> = new Set(['replaced', 'kicked', 'unknown_room'])
+const LOST_CODES: ReadonlySet<ErrorCode> = new Set(['replaced', 'moved', 'bad_rejoin', 'kicked', 'left', 'unknown_room', 'room_ended'])
 
-/** Opens the connection to room `code` and joins under `name` (or as a spectator). */
-export function connectRoom(code: string, name: string, spectate = false): RoomLink {
+/**
+ * Opens the connection to room `code` and joins under `name` (or as a spectator). With `switchTo`
+ * (a seat's switch code typed on this device) it takes that seat over from the device it was on.
+ */
+export function connectRoom(code: string, name: string, spectate = false, switchTo?: string): RoomLink {
   const [status, setStatus] = createSignal<LinkStatus>('connecting')
   const [lost, setLost] = createSignal<LostSeat | null>(null)
+  const [shownSwitch, setShownSwitch] = createSignal<{ seat: SeatId; code: string } | null>(null)
+  /** Used for the first join only: after its welcome the seat's token is on this device. */
+  let pendingSwitch = switchTo
   const [state, setState] = createStore<{ current: RoomState | null }>({ current: null })
   const clock = new ClockSync()
   /** The latest state as plain data: the base the next patch applies to. */
@@ -110,9 +120,10 @@ export function connectRoom(code: string, name: string, spectate = false): RoomL
   }
 
   function join(): void {
-    const token = seatToken.get(code)
-    const frame: ClientFrame = token ? { type: 'join', name, token } : { type: 'join', name }
-    if (!token && spectate) frame.spectate = true
+    const token = pendingSwitch === undefined ? seatToken.get(code) : null
+    const frame: Extract<ClientFrame, { type: 'join' }> = token ? { type: 'join', name, token } : { type: 'join', name }
+    if (pendingSwitch !== undefined) frame.rejoin = pendingSwitch
+    else if (!token && spectate) frame.spectate = true
     send(frame)
     for (const pending of awaiting.values()) send(pending.frame)
     ping()
@@ -151,7 +162,10 @@ export function connectRoom(code: string, name: string, spectate = false): RoomL
   function onFrame(frame: ServerFrame): void {
     switch (frame.type) {
       case 'welcome':
+        pendingSwitch = undefined
         seatToken.set(code, frame.token)
+        if (frame.rejoin !== undefined) switchCode.set(code, frame.rejoin)
+        if (frame.renamed !== undefined) toast(say({ key: 'ui.join.renamed', params: { name: frame.renamed } }), 'info')
         return
       case 'state':
         return show({ version: frame.version, now: frame.now, room: frame.room, you: frame.you, view: frame.view })
@@ -167,6 +181,9 @@ export function connectRoom(code: string, name: string, spectate = false): RoomL
         }
         return show(next)
       }
+      case 'rejoin':
+        setShownSwitch({ seat: frame.seat, code: frame.code })
+        return
       case 'pong':
         if (pingSentAt !== null) clock.fromPong(frame.now, Date.now(), performance.now() - pingSentAt)
         pingSentAt = null
@@ -178,7 +195,10 @@ export function connectRoom(code: string, name: string, spectate = false): RoomL
         return
       case 'error':
         if (LOST_CODES.has(frame.code)) {
-          if (frame.code === 'kicked') seatToken.set(code, null)
+          if (frame.code !== 'replaced') {
+            seatToken.set(code, null)
+            switchCode.set(code, null)
+          }
           dropAwaiting()
           setLost({ code: frame.code as LostSeat['code'], notice: frame.notice })
           setStatus('lost')
@@ -242,10 +262,19 @@ export function connectRoom(code: string, name: string, spectate = false): RoomL
     command(command) {
       return request({ type: 'lobby', id: newId(), command })
     },
+    shownSwitch,
     retake() {
       setLost(null)
       setStatus('connecting')
       socket.reconnect()
+    },
+    leave() {
+      if (!send({ type: 'lobby', id: newId(), command: { type: 'leave' } })) {
+        toast(say({ key: 'ui.conn.not_sent' }))
+        return false
+      }
+      seatToken.set(code, null)
+      return true
     },
     close() {
       dropAwaiting()

@@ -25,6 +25,12 @@ export const seatToken = {
   set: (code: string, token: string | null) => set(`token:${code}`, token),
 }
 
+/** The seat's switch code for a room: shown to its owner, to continue the seat on another device. */
+export const switchCode = {
+  get: (code: string) => get(`switch:${code}`),
+  set: (code: string, value: string | null) => set(`switch:${code}`, value),
+}
+
 /** The name this person last played under. */
 export const savedName = {
   get: () => get('name') ?? '',

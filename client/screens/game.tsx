@@ -2,6 +2,7 @@
 import { createResource, Match, Show, Switch } from 'solid-js'
 import { Dynamic } from 'solid-js/web'
 import { HostControls } from '../components/host-controls'
+import { LeaveRoom } from '../components/leave-room'
 import { loadGame } from '../games'
 import { tr } from '../lib/i18n'
 import { useRoom } from '../lib/room-context'
@@ -46,6 +47,9 @@ export function GameScreen() {
           )}
         </Match>
       </Switch>
+      <Show when={current().you !== null}>
+        <LeaveRoom />
+      </Show>
     </main>
   )
 }

@@ -58,13 +58,14 @@ export function JoinForm(props: { code: string; summary: RoomSummary | null; onJ
   )
 }
 
-/** The room code is unknown to the server. */
-export function RoomMissing(props: { code: string }) {
+/** A room link that leads nowhere: the code is unknown, or the room ended because nobody was in it. */
+export function RoomGone(props: { code: string; ended: boolean }) {
+  const part = () => (props.ended ? 'ended' : 'missing')
   return (
     <main class="page">
-      <section class="panel" role="alert">
-        <h1>{tr('ui.missing.title')}</h1>
-        <p>{tr('ui.missing.body', { code: props.code })}</p>
+      <section class="panel" role="alert" data-testid={`room-${part()}`}>
+        <h1>{tr(`ui.${part()}.title`)}</h1>
+        <p>{tr(`ui.${part()}.body`, { code: props.code })}</p>
         <button type="button" class="btn btn-primary btn-block" onClick={() => navigate('/')}>
           {tr('ui.nav.home')}
         </button>

@@ -1,6 +1,7 @@
 /** The lobby: share the room, see who is here, get ready; the host sets the game up and starts it. */
 import { createResource, For, Show } from 'solid-js'
 import { Dynamic } from 'solid-js/web'
+import { LeaveRoom } from '../components/leave-room'
 import { PlayerList } from '../components/player-list'
 import { SharePanel } from '../components/share-panel'
 import { loadGame, manifestOf } from '../games'
@@ -122,6 +123,7 @@ export function Lobby() {
       <Show when={!isHost()}>
         <p class="waiting" role="status">{tr('ui.lobby.waiting_host')}</p>
       </Show>
+      <LeaveRoom />
     </main>
   )
 }

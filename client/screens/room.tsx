@@ -11,14 +11,20 @@ import { tr } from '../lib/i18n'
 import { takeAutoJoin } from '../lib/intent'
 import { roomContext, RoomProvider, useRoom } from '../lib/room-context'
 import { navigate } from '../lib/router'
+import { toast } from '../lib/toasts'
 import { savedName, seatToken } from '../lib/storage'
 import { GameScreen } from './game'
-import { JoinForm, RoomMissing } from './join'
+import { JoinForm, RoomGone } from './join'
 import { Lobby } from './lobby'
 import { LostScreen } from './lost'
 import { PhaseTag } from './phase-tag'
 
-type Step = { kind: 'checking' } | { kind: 'missing' } | { kind: 'ask'; summary: RoomSummary | null } | { kind: 'joined'; link: RoomLink }
+type Step =
+  | { kind: 'checking' }
+  | { kind: 'missing' }
+  | { kind: 'ended' }
+  | { kind: 'ask'; summary: RoomSummary | null }
+  | { kind: 'joined'; link: RoomLink }
 
 export function RoomScreen(props: { code: string }) {
   const code = props.code
@@ -33,8 +39,10 @@ export function RoomScreen(props: { code: string }) {
     const asked = takeAutoJoin(code)
     let summary: RoomSummary | null = null
     try {
-      summary = await fetchRoom(code)
-      if (summary === null) return setStep({ kind: 'missing' })
+      const found = await fetchRoom(code)
+      if (found === null) return setStep({ kind: 'missing' })
+      if (found === 'ended') return setStep({ kind: 'ended' })
+      summary = found
     } catch {
       // The server did not answer; the socket will retry, so let the person try to join anyway.
     }
@@ -55,8 +63,8 @@ export function RoomScreen(props: { code: string }) {
       <Match when={step().kind === 'checking'}>
         <main class="page"><p class="loading" role="status">{tr('ui.conn.checking')}</p></main>
       </Match>
-      <Match when={step().kind === 'missing'}>
-        <RoomMissing code={code} />
+      <Match when={step().kind === 'missing' || step().kind === 'ended'}>
+        <RoomGone code={code} ended={step().kind === 'ended'} />
       </Match>
       <Match when={(() => { const s = step(); return s.kind === 'ask' ? s : false })()}>
         {(ask) => <JoinForm code={code} summary={ask().summary} onJoin={join} />}
@@ -73,7 +81,7 @@ export function RoomScreen(props: { code: string }) {
 }
 
 function Joined() {
-  const { link } = useRoom()
+  const { link, nameOf } = useRoom()
   const phase = () => link.state.current?.room.phase
   useWakeLock(() => phase() === 'playing')
   // A new step: buzz (and beep if chosen), so nobody misses their turn with the phone in a pocket;
@@ -82,6 +90,12 @@ function Joined() {
     const room = link.state.current?.room
     return room ? `${room.phase}:${room.stage}` : undefined
   }
+  // Whoever holds the host's controls now, everyone is told.
+  createEffect(on(() => link.state.current?.room.host, (host, before) => {
+    if (before === undefined || host === before || host === null || host === undefined) return
+    const you = link.state.current?.you
+    toast(host === you ? tr('ui.host.now_you') : tr('ui.host.now', { name: nameOf(host) }), 'info')
+  }))
   createEffect(on(step, (now, before) => {
     if (before === undefined || now === before || phase() === 'lobby') return
     if (phase() === 'playing') signalStep()
@@ -109,7 +123,7 @@ function RoomBar() {
   const { link } = useRoom()
   return (
     <header class="room-bar">
-      <button type="button" class="btn btn-small btn-ghost" onClick={() => navigate('/')} aria-label={tr('ui.nav.leave')}>
+      <button type="button" class="btn btn-small btn-ghost" onClick={() => navigate('/')} aria-label={tr('ui.nav.home')}>
         ←
       </button>
       <span class="room-bar-code" aria-label={tr('ui.lobby.code_label', { code: link.code })}>{link.code}</span>

@@ -88,6 +88,8 @@ export interface GameDefinition<State = any, Action = any, View = any, Options =
   view(state: State, viewer: Viewer): View
   /** Winners and reason once the game is over; null while it runs. */
   outcome(state: State): Outcome | null
+  /** Whether this seat is still in the game (not out); the room prefers such a seat as the next host. Absent: everyone is. */
+  inPlay?(state: State, seat: SeatId): boolean
   /**
    * What the game keeps for the next game in the same room (say, the word pairs dealt lately), as
    * small plain JSON; handed back to `setup` as `memory`. Left out: nothing is kept.

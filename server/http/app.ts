@@ -2,7 +2,8 @@
  * The HTTP side, one Hono app for both hosts: room creation and look-up, the rules pages, and the
  * app page for room links. Rooms are reached through a small port so each host plugs in its own way.
  */
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
 import { isGameId } from '../games'
 import { pickLang, t } from '../../shared/i18n'
@@ -32,6 +33,9 @@ export interface AppPorts {
 
 const CreateRoomBody = v.object({ game: v.pipe(v.string(), v.check((g) => isGameId(g), 'unknown game')) })
 
+/** Largest body `POST /api/rooms` reads. */
+export const MAX_CREATE_BODY_BYTES = 4 * 1024
+
 /** How often to draw a new code when one is taken, before giving up. */
 const CODE_ATTEMPTS = 5
 
@@ -47,7 +51,20 @@ export function createApp(ports: AppPorts) {
     return res
   }
 
-  app.post('/api/rooms', async (c) => {
+  app.post(
+    '/api/rooms',
+    // Before anything is counted or read: a page elsewhere must not spend a visitor's quota (a
+    // form or a text/plain fetch needs no CORS preflight, so only Origin and type stop it).
+    async (c, next) => {
+      if (!originAllowed(c.req.raw, ports.allowedOrigins)) return c.json({ error: 'origin not allowed' }, 403)
+      if (!isJson(c.req.header('Content-Type'))) return c.json({ error: 'send the body as application/json' }, 415)
+      await next()
+    },
+    bodyLimit({ maxSize: MAX_CREATE_BODY_BYTES, onError: (c) => c.json({ error: 'body too large' }, 413) }),
+    createRoom,
+  )
+
+  async function createRoom(c: Context): Promise<Response> {
     if (ports.limits && !ports.limits.creations.take(clientIp(c.req.raw), Date.now())) return tooMany()
     const body = await c.req.json().catch(() => undefined)
     const parsed = v.safeParse(CreateRoomBody, body)
@@ -59,7 +76,7 @@ export function createApp(ports: AppPorts) {
       if (res.status !== 409) return c.json({ error: 'room could not be created' }, 500)
     }
     return c.json({ error: 'no free room code, try again' }, 503)
-  })
+  }
 
   app.get('/api/rooms/:code', async (c) => {
     const code = normaliseRoomCode(c.req.param('code'))
@@ -84,7 +101,7 @@ export function createApp(ports: AppPorts) {
     const game = c.req.param('game')
     const def = gameById(game)
     const lang = pickLang(c.req.query('lang') ?? c.req.header('Accept-Language'))
-    if (!def || !isGameId(game)) return c.html(`<!doctype html><title>404</title><p>${t(lang, 'error.unknown_game')}</p>`, 404)
+    if (!def || !isGameId(game)) return withSecurityHeaders(c.html(`<!doctype html><title>404</title><p>${t(lang, 'error.unknown_game')}</p>`, 404))
     c.header('Content-Language', lang)
     c.header('Vary', 'Accept-Language')
     return withSecurityHeaders(c.html(rulesPage(game, def.rules[lang], lang)))
@@ -95,6 +112,11 @@ export function createApp(ports: AppPorts) {
   app.all('/parties/*', (c) => c.text('Not found', 404))
 
   return app
+}
+
+/** Whether a Content-Type header names JSON (parameters such as a charset allowed). */
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json'
 }
 
 function tooMany(): Response {

@@ -1,8 +1,9 @@
 /**
  * GameRoom: one room, one actor. Written once against PartyKit's Party.Server interface and run by
  * both hosts (partyserver under wrangler, partykit). It owns the room record, and for every frame:
- * rate limit → parse → validate → authorise → de-duplicate → engine → persist → alarm → fan out.
- * Anything refused gets an `error` frame to the sender alone and changes nothing.
+ * rate limit → parse → validate → authorise → de-duplicate → catch up → engine → persist → alarm →
+ * fan out. Anything refused gets an `error` frame to the sender alone and changes nothing but what
+ * time had changed already (a deadline that passed, see `handle()`).
  */
 import type * as Party from 'partykit/server'
 import * as v from 'valibot'
@@ -14,8 +15,11 @@ import { type Sent, stateFrames } from './fan-out'
 import { gameNow } from './game-clock'
 import { applyCommand } from './lobby-commands'
 import { advanceRoom, alreadyApplied, applyAction, nextAlarm } from './match'
+import { markPresence } from './presence'
 import { type Bucket, newBucket, takeToken } from './rate-limit'
-import { type RoomRecord, createRoom, isFailure, lobbyPlayers, roomInfo } from './room-record'
+import { ENDED_NOTICE_MS, idleDeadline, idleLifetimeMs } from './room-lifetime'
+import { newRoomCode } from './room-code'
+import { type RoomRecord, createRoom, isFailure, lobbyPlayers, roomInfo, seatById, upgradeRecord } from './room-record'
 import { join } from './seating'
 
 /** What a connection remembers across hibernation: its seat, once joined. */
@@ -25,15 +29,19 @@ export interface ConnectionState {
 type Conn = Party.Connection<ConnectionState>
 
 const RECORD_KEY = 'room'
+/** Where an ended room keeps the wall time it ended, so its link can say so (ENDED_NOTICE_MS). */
+const ENDED_KEY = 'ended'
 
 /** Close codes the client understands (4000–4999 are the application's). */
-export const CLOSE = { replaced: 4001, kicked: 4003, flood: 4008, unknownRoom: 4004 } as const
+export const CLOSE = { replaced: 4001, left: 4002, kicked: 4003, unknownRoom: 4004, ended: 4005, flood: 4008 } as const
 
 export class GameRoom implements Party.Server {
   static options = { hibernate: true }
 
   /** The cached record; storage holds the truth, this is reloaded in onStart. */
   private record: RoomRecord | null = null
+  /** When this room ended for lack of people (a code that had no room has null). */
+  private endedAt: number | null = null
   private armedAt: number | null | undefined = undefined
   private readonly buckets = new Map<string, Bucket>()
   /** What each connection was sent last, the base of its next patch. Forgotten on hibernation: then full frames. */
@@ -42,9 +50,14 @@ export class GameRoom implements Party.Server {
   constructor(readonly room: Party.Room) {}
 
   async onStart(): Promise<void> {
-    this.record = (await this.room.storage.get<RoomRecord>(RECORD_KEY)) ?? null
-    if (!this.record) return
-    // Apply what fell due while the room was down; alarms can be lost across restarts.
+    const stored = await this.room.storage.get<RoomRecord>(RECORD_KEY)
+    this.record = stored ? upgradeRecord(stored) : null
+    if (!this.record) {
+      this.endedAt = (await this.room.storage.get<number>(ENDED_KEY)) ?? null
+      return
+    }
+    // Apply what fell due while the room was down; alarms can be lost across restarts. Sockets a
+    // restart dropped were never closed here, so their seats count as away from now on.
     await this.settle(Date.now())
   }
 
@@ -54,6 +67,8 @@ export class GameRoom implements Party.Server {
       const game = url.searchParams.get('create')
       if (!isGameId(game)) return Response.json({ error: 'unknown game' }, { status: 400 })
       if (this.record) return Response.json({ error: 'exists' }, { status: 409 })
+      // The code of an ended room is free again.
+      if (this.endedAt !== null) await this.forget()
       await this.commit(createRoom(this.room.id, game, Date.now()))
       return Response.json({ code: this.room.id }, { status: 201 })
     }
@@ -61,16 +76,16 @@ export class GameRoom implements Party.Server {
       const { game, phase } = this.record
       return Response.json({ game, phase, players: lobbyPlayers(this.record).length })
     }
+    if (this.endedAt !== null) return Response.json({ error: 'ended' }, { status: 404 })
     if (!this.record) await this.forget()
     return Response.json({ error: 'not found' }, { status: 404 })
   }
 
   async onConnect(connection: Conn): Promise<void> {
-    if (!this.record) {
-      this.send(connection, { type: 'error', code: 'unknown_room', notice: { key: 'error.unknown_room' } })
-      connection.close(CLOSE.unknownRoom, 'unknown room')
-      await this.forget()
-    }
+    if (this.record) return
+    if (this.endedAt !== null) return this.sendOff(connection, 'room_ended', CLOSE.ended)
+    this.sendOff(connection, 'unknown_room', CLOSE.unknownRoom)
+    await this.forget()
   }
 
   async onMessage(message: string | ArrayBuffer | ArrayBufferView, connection: Conn): Promise<void> {
@@ -107,32 +122,51 @@ export class GameRoom implements Party.Server {
     const seat = connection.state?.seat
     if (!record || !seat) return
     const connected = this.connectedSeats(connection.id)
+    const wall = Date.now()
+    let next = markPresence(record, connected, wall)
     if (seat === record.host && !connected.has(seat) && record.hostAwaySince === null) {
-      await this.commit({ ...record, hostAwaySince: Date.now(), version: record.version + 1 }, connection.id)
-    } else {
-      this.broadcast(connection.id)
+      next = { ...next, hostAwaySince: wall, version: record.version + 1 }
     }
+    if (next !== record) await this.commit(next, connection.id)
+    else this.broadcast(connection.id)
   }
 
   async onAlarm(): Promise<void> {
     this.armedAt = undefined
-    if (this.record) await this.settle(Date.now())
+    const wall = Date.now()
+    if (this.record) return this.settle(wall)
+    if (this.endedAt === null) return
+    if (wall >= this.endedAt + ENDED_NOTICE_MS) await this.forget()
+    else await this.room.storage.setAlarm(this.endedAt + ENDED_NOTICE_MS)
   }
 
+  /**
+   * Handles a valid frame. Joins, actions and commands are judged against the room as it is at
+   * this moment: whatever fell due (a step's deadline, the host's absence) is applied first, and
+   * kept even when the frame itself is refused, because the alarm that would have applied it may
+   * simply not have run yet.
+   */
   private async handle(frame: ClientFrame, connection: Conn, wall: number): Promise<void> {
     const record = this.record
-    if (!record) return this.refuse(connection, 'unknown_room', { key: 'error.unknown_room' })
+    if (!record) {
+      const code = this.endedAt === null ? 'unknown_room' : 'room_ended'
+      return this.refuse(connection, code, { key: `error.${code}` })
+    }
     switch (frame.type) {
       case 'ping':
         return this.send(connection, { type: 'pong', now: gameNow(record.clock, wall) })
       case 'join':
-        return this.join(record, frame, connection)
+        return this.join(record, this.upToNow(record, wall), frame, connection)
       case 'act': {
         const seat = connection.state?.seat
         if (!seat) return this.refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
         if (alreadyApplied(record, seat, frame.id)) return this.send(connection, { type: 'ack', id: frame.id })
-        const next = applyAction(record, seat, frame, wall)
-        if (isFailure(next)) return this.refuse(connection, next.code, next.notice, frame.id)
+        const current = this.upToNow(record, wall)
+        const next = applyAction(current, seat, frame, wall)
+        if (isFailure(next)) {
+          if (current !== record) await this.commit(current)
+          return this.refuse(connection, next.code, next.notice, frame.id)
+        }
         await this.commit(next)
         return this.send(connection, { type: 'ack', id: frame.id })
       }
@@ -140,8 +174,17 @@ export class GameRoom implements Party.Server {
         const seat = connection.state?.seat
         if (!seat) return this.refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
         const seed = crypto.getRandomValues(new Uint32Array(1))[0]!
-        const next = applyCommand(record, seat, frame.command, { wall, seed })
-        if (isFailure(next)) return this.refuse(connection, next.code, next.notice, frame.id)
+        const current = this.upToNow(record, wall)
+        const next = applyCommand(current, seat, frame.command, { wall, seed, connected: this.connectedSeats() })
+        if (isFailure(next)) {
+          if (current !== record) await this.commit(current)
+          return this.refuse(connection, next.code, next.notice, frame.id)
+        }
+        if (frame.command.type === 'leave') return this.leave(next, seat, frame.id, connection, wall)
+        if (frame.command.type === 'rejoinCode') {
+          const code = seatById(next, frame.command.seat)?.rejoin
+          if (code !== undefined) this.send(connection, { type: 'rejoin', seat: frame.command.seat, code })
+        }
         if (next !== record) await this.commit(next)
         return this.send(connection, { type: 'ack', id: frame.id })
       }
@@ -150,39 +193,101 @@ export class GameRoom implements Party.Server {
     }
   }
 
-  private async join(record: RoomRecord, frame: Extract<ClientFrame, { type: 'join' }>, connection: Conn): Promise<void> {
-    const seated = join(record, frame, newToken())
-    if (isFailure(seated)) return this.refuse(connection, seated.code, seated.notice)
+  /**
+   * Commits a room the seat has left, then answers and closes every socket of that seat: after
+   * its `ack` and a `left` error, a seat that left receives nothing more.
+   */
+  private async leave(next: RoomRecord, seat: SeatId, id: string, connection: Conn, wall: number): Promise<void> {
+    const sockets = [...this.room.getConnections<ConnectionState>()].filter((c) => c.state?.seat === seat)
+    for (const socket of sockets) socket.setState(null)
+    await this.commit(markPresence(next, this.connectedSeats(), wall))
+    this.send(connection, { type: 'ack', id })
+    for (const socket of sockets) {
+      this.send(socket, { type: 'error', code: 'left', notice: { key: 'error.left' } })
+      socket.close(CLOSE.left, 'left')
+    }
+  }
+
+  /** Seats the connection; `current` is `record` with whatever fell due applied. */
+  private async join(record: RoomRecord, current: RoomRecord, frame: Extract<ClientFrame, { type: 'join' }>, connection: Conn): Promise<void> {
+    const seated = join(current, frame, newToken(), connection.state?.seat, newRoomCode())
+    if (isFailure(seated)) {
+      if (current !== record) await this.commit(current)
+      return this.refuse(connection, seated.code, seated.notice)
+    }
     const { seat } = seated
     connection.setState({ seat: seat.id })
     // A join (also a second one on this socket) starts from a full state.
     this.sent.delete(connection.id)
     // One seat, one socket: the newest tab wins and the older one is told why.
+    // A seat moved with its switch code tells the device it left that it moved, not that a tab took it.
+    const lost = seated.moved ? ({ code: 'moved', notice: { key: 'error.moved' } } as const) : ({ code: 'replaced', notice: { key: 'error.replaced' } } as const)
     for (const other of this.room.getConnections<ConnectionState>()) {
       if (other.id !== connection.id && other.state?.seat === seat.id) {
-        this.send(other, { type: 'error', code: 'replaced', notice: { key: 'error.replaced' } })
+        this.send(other, { type: 'error', ...lost })
         other.setState(null)
         other.close(CLOSE.replaced, 'replaced')
       }
     }
-    this.send(connection, { type: 'welcome', seat: seat.id, token: seat.token })
+    this.send(connection, {
+      type: 'welcome',
+      seat: seat.id,
+      token: seat.token,
+      ...(seat.rejoin === undefined ? {} : { rejoin: seat.rejoin }),
+      ...(seated.renamed === undefined ? {} : { renamed: seated.renamed }),
+    })
     if (seated.notice) this.send(connection, { type: 'error', code: 'room_full', notice: seated.notice })
-    let next = seated.room
+    const connected = this.connectedSeats()
+    let next = markPresence(seated.room, connected, Date.now())
     if (next.host === seat.id && next.hostAwaySince !== null) next = { ...next, hostAwaySince: null, version: next.version + 1 }
-    else if (next.host !== seat.id && next.hostAwaySince === null && !this.connectedSeats().has(next.host ?? '')) {
+    else if (next.host !== seat.id && next.hostAwaySince === null && !connected.has(next.host ?? '')) {
       next = { ...next, hostAwaySince: Date.now(), version: next.version + 1 }
     }
     if (next !== record) await this.commit(next)
     else this.broadcast()
   }
 
-  /** Applies everything due now, persists if that changed anything, and re-arms the alarm. */
+  /** The record with everything due at this wall time applied (the same record when nothing is). */
+  private upToNow(record: RoomRecord, wall: number): RoomRecord {
+    return advanceRoom(record, wall, this.connectedSeats())
+  }
+
+  /**
+   * Applies everything due now, persists if that changed anything, and re-arms the alarm; or ends
+   * the room when nobody has been in it for the idle lifetime.
+   */
   private async settle(wall: number): Promise<void> {
     const record = this.record
     if (!record) return
-    const next = advanceRoom(record, wall, this.connectedSeats())
+    const connected = this.connectedSeats()
+    const present = markPresence(record, connected, wall)
+    const idleUntil = idleDeadline(present, this.idleMs)
+    if (idleUntil !== null && wall >= idleUntil) return this.end(wall)
+    const next = advanceRoom(present, wall, connected)
     if (next !== record) await this.commit(next)
     else await this.arm(record)
+  }
+
+  /**
+   * Ends a room nobody has been in for the idle lifetime: every socket is told and closed, the
+   * storage is deleted, and only the time it ended stays, for ENDED_NOTICE_MS, so that its link
+   * says "this room has ended" rather than "no such room". The code is free again at once.
+   */
+  private async end(wall: number): Promise<void> {
+    for (const connection of this.room.getConnections<ConnectionState>()) this.sendOff(connection, 'room_ended', CLOSE.ended)
+    this.record = null
+    this.endedAt = wall
+    this.sent.clear()
+    await this.room.storage.deleteAlarm()
+    await this.room.storage.deleteAll()
+    await this.room.storage.put(ENDED_KEY, wall)
+    this.armedAt = wall + ENDED_NOTICE_MS
+    await this.room.storage.setAlarm(this.armedAt)
+  }
+
+  /** The idle lifetime from the environment (wrangler.toml `ROOM_IDLE_HOURS`). */
+  private get idleMs(): number {
+    return idleLifetimeMs(this.room.env)
   }
 
   /** Makes a new record the truth: snapshot, alarm, then everyone's view. */
@@ -195,7 +300,7 @@ export class GameRoom implements Party.Server {
   }
 
   private async arm(record: RoomRecord): Promise<void> {
-    const at = nextAlarm(record)
+    const at = nextAlarm(record, this.idleMs)
     if (at === this.armedAt) return
     this.armedAt = at
     if (at === null) await this.room.storage.deleteAlarm()
@@ -240,7 +345,17 @@ export class GameRoom implements Party.Server {
 
   /** An unknown code must leave nothing behind, whatever the host wrote while waking the object. */
   private async forget(): Promise<void> {
+    this.endedAt = null
+    this.armedAt = undefined
+    await this.room.storage.deleteAlarm()
     await this.room.storage.deleteAll()
+  }
+
+  /** Tells a socket why it has no room (any more) and closes it. */
+  private sendOff(connection: Conn, code: 'unknown_room' | 'room_ended', close: number): void {
+    this.send(connection, { type: 'error', code, notice: { key: `error.${code}` } })
+    connection.setState(null)
+    connection.close(close, code)
   }
 
   private refuse(connection: Conn, code: ErrorCode, notice: Notice, id?: string): void {

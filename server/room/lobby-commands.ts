@@ -3,14 +3,17 @@ import * as v from 'valibot'
 import type { SeatId } from '../../shared/games'
 import { isGameId } from '../games'
 import type { LobbyCommand } from '../../shared/protocol'
+import { leaveRoom } from './leaving'
 import { pauseMatch, rematch, resumeMatch, skipStep, startMatch } from './match'
-import { type Failure, type RoomRecord, definitionOf, fail, seatById } from './room-record'
+import { type Failure, type RoomRecord, definitionOf, fail, seatById, withoutSeat } from './room-record'
 
 export interface CommandContext {
   /** Wall time now. */
   wall: number
   /** A fresh random seed, used when the command starts a game. */
   seed: number
+  /** Seats with an open socket (who can take over as host); none when left out. */
+  connected?: ReadonlySet<SeatId>
 }
 
 /** Applies a command from a seat; returns the new record or why it was refused. */
@@ -23,7 +26,9 @@ export function applyCommand(room: RoomRecord, actor: SeatId, command: LobbyComm
       return updateSeat(room, actor, { ready: command.ready })
     }
     case 'skip':
-      return isHost || isModerator ? skipStep(room, ctx.wall) : fail('not_host', 'error.not_host')
+      return isHost || isModerator ? skipStep(room, ctx.wall, command.stage) : fail('not_host', 'error.not_host')
+    case 'leave':
+      return leaveRoom(room, actor, ctx.wall, ctx.connected ?? new Set())
     default:
       if (!isHost) return fail('not_host', 'error.not_host')
       return applyHostCommand(room, command, ctx)
@@ -52,13 +57,7 @@ function applyHostCommand(room: RoomRecord, command: LobbyCommand, ctx: CommandC
       if (!seat || seat.id === room.host) return fail('not_allowed', 'error.unknown_seat')
       // A seat in a running game cannot vanish: the game needs its player until the end.
       if (room.phase === 'playing' && room.match?.players.includes(seat.id)) return fail('wrong_phase', 'error.game_running')
-      const { [seat.id]: _dropped, ...seen } = room.seen
-      return bump({
-        ...room,
-        seats: room.seats.filter((s) => s.id !== seat.id),
-        moderator: room.moderator === seat.id ? null : room.moderator,
-        seen,
-      })
+      return bump(withoutSeat(room, seat.id))
     }
     case 'host': {
       if (!seatById(room, command.seat)) return fail('not_allowed', 'error.unknown_seat')
@@ -77,8 +76,14 @@ function applyHostCommand(room: RoomRecord, command: LobbyCommand, ctx: CommandC
       return resumeMatch(room, ctx.wall)
     case 'rematch':
       return rematch(room)
+    case 'rejoinCode': {
+      // Changes nothing: the room answers the host with the code (game-room.ts).
+      const seat = seatById(room, command.seat)
+      return seat?.rejoin !== undefined && !seat.left ? room : fail('not_allowed', 'error.unknown_seat')
+    }
     case 'ready':
     case 'skip':
+    case 'leave':
       return fail('not_allowed', 'error.not_allowed')
     default:
       return assertNever(command)

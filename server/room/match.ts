@@ -6,6 +6,9 @@ import * as v from 'valibot'
 import type { SeatId } from '../../shared/games'
 import { isRejection } from '../games/contract'
 import { gameNow, pause, resume, wallTime } from './game-clock'
+import { hostHeir } from './host-heir'
+import { dropAwaySeats, nextDrop } from './presence'
+import { idleDeadline } from './room-lifetime'
 import {
   type Failure,
   HOST_AWAY_MS,
@@ -16,6 +19,7 @@ import {
   effectiveOptions,
   fail,
   lobbyPlayers,
+  withoutSeat,
 } from './room-record'
 
 /** Starts the game with the lobby's players and options. */
@@ -37,17 +41,23 @@ export interface ActRequest {
   action: unknown
 }
 
-/** Applies a player's action: checks phase, pause, stage and schema, then asks the engine. */
+/**
+ * Applies a player's action: checks phase, pause, stage and schema, then asks the engine. The
+ * stage is compared with the game as it is at this moment, every deadline that has passed applied
+ * (the alarm may not have run yet), so an action never lands in a step its sender did not see.
+ */
 export function applyAction(room: RoomRecord, seat: SeatId, request: ActRequest, wall: number): RoomRecord | Failure {
   const match = room.match
   if (room.phase !== 'playing' || !match) return fail('wrong_phase', 'error.game_not_running')
   if (!match.players.includes(seat)) return fail('not_allowed', 'error.not_player')
   if (room.clock.pausedAt !== null) return fail('wrong_phase', 'error.paused')
   const def = definitionOf(room)
-  if (request.stage !== undefined && request.stage !== def.stage(match.state)) return fail('stale', 'error.stale')
+  const now = gameNow(room.clock, wall)
+  const state = def.advance(match.state, now)
+  if (request.stage !== undefined && request.stage !== def.stage(state)) return fail('stale', 'error.stale')
   const parsed = v.safeParse(def.action, request.action)
   if (!parsed.success) return fail('bad_frame', 'error.bad_action')
-  const next = def.act(match.state, seat, parsed.output, gameNow(room.clock, wall))
+  const next = def.act(state, seat, parsed.output, now)
   if (isRejection(next)) return { failed: true, code: 'rejected', notice: next.notice }
   const seen = (room.seen[seat] ?? []).concat(request.id).slice(-SEEN_IDS_PER_SEAT)
   return withState({ ...room, seen: { ...room.seen, [seat]: seen } }, next)
@@ -59,7 +69,8 @@ export function alreadyApplied(room: RoomRecord, seat: SeatId, id: string): bool
 }
 
 /**
- * Applies everything due at this wall time: the game's deadlines and the host's absence.
+ * Applies everything due at this wall time: the game's deadlines, the host's absence, and seats
+ * that went away and stayed away (presence.ts).
  * Returns the same record when nothing is due, so a repeated or early alarm changes nothing.
  */
 export function advanceRoom(room: RoomRecord, wall: number, connected: ReadonlySet<SeatId>): RoomRecord {
@@ -69,14 +80,22 @@ export function advanceRoom(room: RoomRecord, wall: number, connected: ReadonlyS
     if (state !== next.match.state) next = withState(next, state)
   }
   if (next.hostAwaySince !== null && wall >= next.hostAwaySince + HOST_AWAY_MS) next = passHost(next, connected)
-  return next
+  return dropAwaySeats(next, wall, connected)
 }
 
-/** Ends the current step now (host or moderator). */
-export function skipStep(room: RoomRecord, wall: number): RoomRecord | Failure {
+/**
+ * Ends the current step now (host or moderator). Like an action, the skip is judged against the
+ * game as it is at this moment; with `stage` it ends only that step and is refused as stale once
+ * the game has moved past it, so a skip sent just before a deadline does not end the next step too.
+ */
+export function skipStep(room: RoomRecord, wall: number, stage?: number): RoomRecord | Failure {
   if (room.phase !== 'playing' || !room.match) return fail('wrong_phase', 'error.game_not_running')
   if (room.clock.pausedAt !== null) return fail('wrong_phase', 'error.paused')
-  const state = definitionOf(room).skip(room.match.state, gameNow(room.clock, wall))
+  const def = definitionOf(room)
+  const now = gameNow(room.clock, wall)
+  const due = def.advance(room.match.state, now)
+  if (stage !== undefined && stage !== def.stage(due)) return fail('stale', 'error.stale')
+  const state = def.outcome(due) === null ? def.skip(due, now) : due
   return state === room.match.state ? room : withState(room, state)
 }
 
@@ -92,9 +111,10 @@ export function resumeMatch(room: RoomRecord, wall: number): RoomRecord | Failur
   return { ...room, clock: resume(room.clock, wall), version: room.version + 1 }
 }
 
-/** Back to the lobby after the end, with the same seats; those who waited to play now play. */
-export function rematch(room: RoomRecord): RoomRecord | Failure {
-  if (room.phase !== 'ended') return fail('wrong_phase', 'error.not_ended')
+/** Back to the lobby after the end, with the same seats but those who left; those who waited to play now play. */
+export function rematch(ended: RoomRecord): RoomRecord | Failure {
+  if (ended.phase !== 'ended') return fail('wrong_phase', 'error.not_ended')
+  const room = ended.seats.filter((s) => s.left).reduce((r, s) => withoutSeat(r, s.id), ended)
   const max = definitionOf(room).players.max
   let players = 0
   const seats = room.seats.map((s) => {
@@ -105,8 +125,11 @@ export function rematch(room: RoomRecord): RoomRecord | Failure {
   return { ...room, phase: 'lobby', seats, match: null, seen: {}, clock: { pausedTotal: 0, pausedAt: null }, version: room.version + 1 }
 }
 
-/** The next wall time something is due: the game's deadline or the host handover. */
-export function nextAlarm(room: RoomRecord): number | null {
+/**
+ * The next wall time something is due: the game's deadline, the host handover, dropping a seat
+ * that went away, or the end of a room nobody has been in for `idleMs`.
+ */
+export function nextAlarm(room: RoomRecord, idleMs: number): number | null {
   const times: number[] = []
   if (room.phase === 'playing' && room.match) {
     const deadline = definitionOf(room).deadline(room.match.state)
@@ -114,14 +137,17 @@ export function nextAlarm(room: RoomRecord): number | null {
     if (wall !== null) times.push(wall)
   }
   if (room.hostAwaySince !== null) times.push(room.hostAwaySince + HOST_AWAY_MS)
+  const drop = nextDrop(room)
+  if (drop !== null) times.push(drop)
+  const idle = idleDeadline(room, idleMs)
+  if (idle !== null) times.push(idle)
   return times.length ? Math.min(...times) : null
 }
 
-/** Hands the host role to the longest-seated connected person, players first. */
+/** Hands the host role to someone present (hostHeir): a player still in the game first. */
 export function passHost(room: RoomRecord, connected: ReadonlySet<SeatId>): RoomRecord {
-  const present = room.seats.filter((s) => connected.has(s.id) && s.id !== room.host)
-  const heir = present.find((s) => s.kind === 'player') ?? present[0]
-  if (!heir) return room.hostAwaySince === null ? room : { ...room, hostAwaySince: null, version: room.version + 1 }
+  const heir = hostHeir(room, room.host, connected)
+  if (!heir || !connected.has(heir.id)) return room.hostAwaySince === null ? room : { ...room, hostAwaySince: null, version: room.version + 1 }
   return { ...room, host: heir.id, hostAwaySince: null, version: room.version + 1 }
 }
 

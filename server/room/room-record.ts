@@ -18,6 +18,13 @@ export interface Seat {
   ready: boolean
   /** Chose to watch; stays a spectator when the room returns to the lobby. */
   watchOnly: boolean
+  /** Left the room during a game: the game keeps the seat, nobody can take it (see leaving.ts). */
+  left?: true
+  /**
+   * A short code that moves the seat to another device (typed there instead of a name); a secret
+   * like the token, shown only on the seat's own screen and to the host on request.
+   */
+  rejoin?: string
 }
 
 /** A running or finished game: who plays it and its engine state. */
@@ -46,6 +53,10 @@ export interface RoomRecord {
   version: number
   /** The latest action ids per seat, so a resent action is applied once. */
   seen: Record<SeatId, string[]>
+  /** Wall time each seat without an open socket went away (see presence.ts). */
+  away: Record<SeatId, number>
+  /** Wall time since which no seat has had an open socket (the room's creation at first), or null. */
+  idleSince: number | null
 }
 
 /** A refused request: the error code and the reason to show. */
@@ -88,6 +99,26 @@ export function createRoom(code: string, game: GameId, now: number): RoomRecord 
     clock: RUNNING_CLOCK,
     version: 0,
     seen: {},
+    away: {},
+    idleSince: now,
+  }
+}
+
+/** A stored record as this code reads it: snapshots written before a member existed get its default. */
+export function upgradeRecord(stored: RoomRecord): RoomRecord {
+  return stored.away && stored.idleSince !== undefined ? stored : { ...stored, away: stored.away ?? {}, idleSince: stored.idleSince ?? null }
+}
+
+/** The room without this seat: its moderator role, remembered action ids and away mark go with it. */
+export function withoutSeat(room: RoomRecord, id: SeatId): RoomRecord {
+  const { [id]: _seen, ...seen } = room.seen
+  const { [id]: _away, ...away } = room.away
+  return {
+    ...room,
+    seats: room.seats.filter((s) => s.id !== id),
+    moderator: room.moderator === id ? null : room.moderator,
+    seen,
+    away,
   }
 }
 
@@ -133,7 +164,7 @@ export function roomInfo(room: RoomRecord, connected: ReadonlySet<SeatId>): Room
     phase: room.phase,
     host: room.host,
     moderator: room.moderator,
-    seats: room.seats.map((s) => ({ id: s.id, name: s.name, kind: s.kind, ready: s.ready, connected: connected.has(s.id) })),
+    seats: room.seats.map((s) => ({ id: s.id, name: s.name, kind: s.kind, ready: s.ready, connected: connected.has(s.id), left: s.left === true })),
     options,
     check: room.phase === 'lobby' ? checkOptions(room) : { ok: true, warnings: [] },
     preview: def.options.preview(options, count),

@@ -4,9 +4,12 @@ import { games } from '../../server/games'
 import type { RoomRecord } from '../../server/room/room-record'
 import type { WerwolfView } from '../../shared/views/werwolf'
 import { isState, isType } from '../support/frames'
+import { loopTimeout } from '../support/loop-timeout'
 import { act, command, joinAs, lobbyWith, openSocket } from './connect'
 
 const FIVE = ['Anna', 'Ben', 'Carla', 'Dan', 'Eva']
+/** Skips that end any Werwolf game. */
+const MAX_SKIPS = 200
 const stubFor = (code: string) => env.Main.get(env.Main.idFromName(code))
 const readRecord = (code: string) =>
   runInDurableObject(stubFor(code), (_i, state) => state.storage.get<RoomRecord>('room')) as Promise<RoomRecord>
@@ -19,6 +22,16 @@ describe('seats', () => {
     const record = await readRecord(code)
     expect(record.host).toBe('s1')
     expect(record.seats.map((s) => s.name)).toEqual(['Anna', 'anna 2', 'Ben Bo'])
+  })
+
+  it('numbers a look-alike name and tells the newcomer the name it shows', async () => {
+    const { code } = await lobbyWith(['Anna'])
+    const mallory = await openSocket(code)
+    // A Cyrillic А and a soft hyphen: "Аn\u00adna" would pass for a second Anna without a number.
+    mallory.send({ type: 'join', name: '\u0410n\u00adna' })
+    const welcome = await mallory.next(isType('welcome'))
+    expect(welcome.renamed).toBe('\u0410nna 2')
+    expect((await readRecord(code)).seats.map((s) => s.name)).toEqual(['Anna', '\u0410nna 2'])
   })
 
   it('refuses an empty name with a translated reason', async () => {
@@ -143,10 +156,10 @@ describe('a running game', () => {
     expect(games.werwolf.stage((await readRecord(code)).match!.state)).toBeGreaterThan(stage)
   })
 
-  it('offers a rematch with the same seats once the game is over', async () => {
+  it('offers a rematch with the same seats once the game is over', { timeout: loopTimeout(MAX_SKIPS, 50) }, async () => {
     const { code, host } = await lobbyWith(FIVE)
     await command(host.client, { type: 'start' })
-    for (let i = 0; i < 200 && (await readRecord(code)).phase === 'playing'; i++) await command(host.client, { type: 'skip' })
+    for (let i = 0; i < MAX_SKIPS && (await readRecord(code)).phase === 'playing'; i++) await command(host.client, { type: 'skip' })
     const ended = await readRecord(code)
     expect(ended.phase).toBe('ended')
     expect((await command(host.client, { type: 'rematch' })).type).toBe('ack')

@@ -130,7 +130,9 @@ async function playWithRestarts(
     let inFlight: { seat: string; frame: ActFrame } | undefined
     switch (event.type) {
       case 'act': {
-        const frame: ActFrame = { type: 'act', id: `a${nextId++}`, stage: def.stage(state), action: event.action }
+        // The player chose from the game as it is at this moment (a deadline may just have passed
+        // without its alarm): the phone would have seen that step, so that is the stage it sends.
+        const frame: ActFrame = { type: 'act', id: `a${nextId++}`, stage: def.stage(def.advance(state, event.at)), action: event.action }
         const client = clientOf(event.seat)
         if (dice.float() < restartChanceAt(events) * IN_FLIGHT_CHANCE) {
           client.send(frame)

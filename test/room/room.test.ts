@@ -56,7 +56,7 @@ describe('room over HTTP', () => {
   })
 
   it('rejects a creation request with a bad body with a readable message', async () => {
-    const res = await SELF.fetch('http://spielleiter.test/api/rooms', { method: 'POST', body: '{"game":"chess"}' })
+    const res = await SELF.fetch('http://spielleiter.test/api/rooms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"game":"chess"}' })
     expect(res.status).toBe(400)
     expect(((await res.json()) as { error: string }).error).toContain('unknown game')
   })

@@ -34,7 +34,7 @@ describe('the Worker', () => {
   it('lets one address create a few rooms a minute, then answers 429', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 4; i++) {
-      const res = await fetch(`${server.url}/api/rooms`, { method: 'POST', body: JSON.stringify({ game: 'werwolf' }) })
+      const res = await fetch(`${server.url}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'werwolf' }) })
       statuses.push(res.status)
     }
     // One room was created by the test before: three a minute in all.

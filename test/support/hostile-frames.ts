@@ -10,9 +10,8 @@ import type { GameDefinition } from '../../server/games/contract'
 import { gameNow } from '../../server/room/game-clock'
 import { applyCommand } from '../../server/room/lobby-commands'
 import { alreadyApplied, applyAction } from '../../server/room/match'
-import { cleanName } from '../../server/room/names'
 import { type RoomRecord, isFailure } from '../../server/room/room-record'
-import { seatForToken } from '../../server/room/seating'
+import { join } from '../../server/room/seating'
 import { ClientFrame, type ErrorCode, MAX_FRAME_BYTES } from '../../shared/protocol'
 import { candidateActions } from './action-space'
 import type { Dice } from './random-play'
@@ -78,8 +77,10 @@ export function expectedAnswer(ctx: FuzzContext, data: string | ArrayBuffer, sen
     case 'ping':
       return { type: 'pong' }
     case 'join': {
-      const known = frame.token ? seatForToken(record, frame.token) : undefined
-      return !known && cleanName(frame.name) === '' ? err('bad_frame', ERROR_IDLESS) : 'legit'
+      // A join that takes a seat is legit; one the room refuses (an empty name, a second seat for
+      // a socket that holds one, a full room) is a probe.
+      const seated = join(record, frame, 'probe', seat ?? undefined)
+      return isFailure(seated) ? err(seated.code, ERROR_IDLESS) : 'legit'
     }
     case 'act': {
       if (!seat) return err('not_joined', frame.id)

@@ -220,6 +220,14 @@ export class RoomClient {
   }
 }
 
+/** A lobby of `game` with these people joined in order, each on a phone of its own; the first is the host. */
+export async function lobbyRoom(game: string, names: readonly string[]) {
+  const code = await createRoom(game)
+  const clients: RoomClient[] = []
+  for (const name of names) clients.push(await RoomClient.joined(code, name))
+  return { code, clients }
+}
+
 /**
  * A room with `players` joined phones (Player 1 is the host), started with these options (null:
  * recommended). With a seed, the room's random draw for the start is forced to it, so the game is

@@ -5,7 +5,13 @@
 import { describe, expect, it } from 'vitest'
 import { games } from '../../server/games'
 import { applyPatch, diff, type Patch } from '../../shared/patch'
+import { loopTimeout } from '../support/loop-timeout'
 import { Dice, playRandomGame, seatIds } from '../support/random-play'
+
+/** Random value pairs the round-trip test diffs and patches. */
+const VALUE_PAIRS = 5_000
+/** Random games per title whose views are carried by patches. */
+const GAMES_PER_TITLE = 6
 
 /** What a value is on the wire. */
 const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
@@ -50,10 +56,10 @@ function mutate(dice: Dice, value: unknown, depth: number): unknown {
 }
 
 describe('JSON differences', () => {
-  it('turns any value into any other, leaving the first as it was', () => {
+  it('turns any value into any other, leaving the first as it was', { timeout: loopTimeout(VALUE_PAIRS, 1) }, () => {
     const dice = new Dice(42)
     const kinds = { '=': 0, '-': 0, '+': 0 }
-    for (let i = 0; i < 5_000; i++) {
+    for (let i = 0; i < VALUE_PAIRS; i++) {
       const before = json(randomValue(dice, 4) ?? null)
       const after = mutate(dice, before, 4) ?? null
       const frozen = JSON.stringify(before)
@@ -92,11 +98,11 @@ describe('JSON differences', () => {
   })
 
   for (const def of Object.values(games)) {
-    it(`carries every view of random ${def.id} games from one step to the next, in far fewer bytes`, () => {
+    it(`carries every view of random ${def.id} games from one step to the next, in far fewer bytes`, { timeout: loopTimeout(GAMES_PER_TITLE, 1_000) }, () => {
       let views = 0
       let fullBytes = 0
       let patchBytes = 0
-      for (let seed = 1; seed <= 6; seed++) {
+      for (let seed = 1; seed <= GAMES_PER_TITLE; seed++) {
         const players = def.players.min + ((seed * 3) % (def.players.max - def.players.min + 1))
         const viewers = [...seatIds(players), null]
         const last = new Map<unknown, unknown>()

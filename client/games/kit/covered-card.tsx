@@ -7,6 +7,21 @@
  */
 import { createEffect, createSignal, on, onCleanup, Show, type JSX } from 'solid-js'
 import { tr } from '../../lib/i18n'
+import { useRoom } from '../../lib/room-context'
+import { switchCode } from '../../lib/storage'
+
+/** The seat's switch code, under the card: typed on another phone, it continues this seat there. */
+function SwitchCode() {
+  const { link } = useRoom()
+  const code = switchCode.get(link.code)
+  return (
+    <Show when={code}>
+      <p class="switch-code hint" data-testid="switch-code">
+        {tr('ui.covered.switch')} <strong>{code}</strong>
+      </p>
+    </Show>
+  )
+}
 
 /** A press longer than this is a hold: the card covers itself again on release. */
 export const HOLD_MS = 350
@@ -91,7 +106,10 @@ export function CoveredCard(props: CoveredCardProps) {
         </Show>
       </button>
       <Show when={shown()}>
-        <div class="covered-face">{props.children}</div>
+        <div class="covered-face">
+          {props.children}
+          <SwitchCode />
+        </div>
       </Show>
     </section>
   )

@@ -1,4 +1,8 @@
-/** The top of the moderator's screen: the step, the big "next step" button, the narration to read out. */
+/**
+ * The top of the moderator's screen: the step, the big "next step" button, the narration to read
+ * out. The button names the step it ends, so a press that arrives after the step's deadline is
+ * refused instead of ending the next step as well.
+ */
 import type { JSX } from 'solid-js'
 import type { ViewHeader } from '../../../shared/views/header'
 import { Narration } from '../../components/narration'
@@ -11,7 +15,7 @@ export function ModeratorHead(props: { view: ViewHeader; above?: JSX.Element }) 
   return (
     <>
       <StepHeader view={props.view} above={props.above} />
-      <button type="button" class="btn btn-primary btn-block btn-big" data-testid="skip" onClick={() => void link.command({ type: 'skip' })}>
+      <button type="button" class="btn btn-primary btn-block btn-big" data-testid="skip" onClick={() => void link.command({ type: 'skip', stage: props.view.stage })}>
         {tr('ui.game.next_step')}
       </button>
       <Narration lines={props.view.announcements} leader={true} />

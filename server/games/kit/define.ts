@@ -6,6 +6,7 @@
 import type { GameManifest } from '../../../shared/games'
 import type { GameDefinition } from '../contract'
 import type { StepMachine, StepState } from './steps'
+import { isAlive, type TableState } from './table'
 
 /** What a game writes itself; the rest of the contract comes from the manifest and the step machine. */
 export type GameParts<State, Action, View, Options> = Omit<
@@ -22,6 +23,8 @@ export function defineGame<State extends StepState, Action, View, Options>(
 ): GameDefinition<State, Action, View, Options> {
   const { manifest, steps, ...rest } = parts
   return {
+    // Out is out: a seat in the kit's table is in play until it is out.
+    inPlay: (state, seat) => !Array.isArray((state as Partial<TableState>).out) || isAlive(state as unknown as TableState, seat),
     ...rest,
     id: manifest.id,
     players: manifest.players,

@@ -10,6 +10,7 @@ import { isAlive, roleOf } from '../../../server/games/werwolf/seats'
 import type { WerwolfOptions, WerwolfView } from '../../../shared/views/werwolf'
 import { model } from './models/werwolf'
 import { describeResult, runAudit } from './run-audit'
+import { loopTimeout } from '../../support/loop-timeout'
 
 const GAMES = 16
 
@@ -32,7 +33,8 @@ function audit(def: GameDefinition) {
 
 const kindsOf = (result: ReturnType<typeof audit>) => Object.keys(result.leakKinds).map((k) => k.split(' ')[0])
 
-describe('the leak audit catches planted leaks', () => {
+// Each test audits GAMES games: its timeout grows with them, so a busy machine cannot fail it.
+describe('the leak audit catches planted leaks', { timeout: loopTimeout(GAMES, 500) }, () => {
   it('finds nothing in the same games when the view is the real one', () => {
     const result = audit(planted((_s, _v, view) => view))
     console.log(`planted-leak control: ${result.games} games, ${result.views} views, ${result.leakCount} leaks`)

@@ -1,0 +1,46 @@
+/**
+ * When the host's controls pass on (the host away too long, or gone on purpose), they go to
+ * someone at the table, and to a player still in the game before one who is out; everyone sees
+ * who has them now (the room's `host`).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { WerwolfView } from '../../shared/views/werwolf'
+import { isState } from '../support/frames'
+import { SCENARIO_TIMEOUT_MS } from '../support/loop-timeout'
+import { type RoomClient, fakeClock, readRecord, startedRoom } from '../support/room-harness'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const viewOf = (client: RoomClient) => client.latestState()!.view as WerwolfView
+
+describe('passing the host role on', { timeout: SCENARIO_TIMEOUT_MS }, () => {
+  it('never hands it to a player who is out while one still in the game is connected', async () => {
+    fakeClock()
+    // A seed whose deal leaves the second seat (the first in line after the host) a villager or seer.
+    let room: Awaited<ReturnType<typeof startedRoom>> | undefined
+    for (let seed = 1; !room; seed++) {
+      const candidate = await startedRoom('werwolf', 5, null, seed)
+      if (viewOf(candidate.clients[1]!).me!.card.role !== 'wolf') room = candidate
+    }
+    const { code, clients } = room
+    const [host, second] = [clients[0]!, clients[1]!]
+    // Night: the werewolf takes the second seat, everyone else sleeps.
+    for (const [i, client] of clients.entries()) {
+      const prompt = viewOf(client).prompt
+      if (prompt?.type !== 'night') continue
+      const target = prompt.act === 'attack' ? second.seat! : prompt.act === 'sleep' ? client.seat! : prompt.targets.find((s) => s !== second.seat)!
+      await client.accepted({ type: 'act', id: `n${i}`, stage: viewOf(client).stage, action: { type: prompt.act, target } })
+    }
+    await vi.waitFor(() => expect(viewOf(host).phase).toBe('discussion'))
+    expect(viewOf(host).players.find((p) => p.seat === second.seat)?.alive).toBe(false)
+
+    await host.accepted({ type: 'lobby', id: 'bye', command: { type: 'leave' } })
+    const record = await readRecord(code)
+    // The old rule took the longest-seated player present: the second seat, who is out.
+    expect(record.host).not.toBe(second.seat)
+    expect(record.host).toBe(clients[2]!.seat)
+    await clients[3]!.rec.next(isState((f) => f.room.host === clients[2]!.seat))
+  })
+})
