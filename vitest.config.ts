@@ -65,6 +65,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
+          // A phone's screen follows the room's answer; on a busy machine that takes longer than
+          // expect.poll's one-second default, and the test is about what appears, not how soon.
+          expect: { poll: { timeout: 30_000, interval: 100 } },
           setupFiles: ['test/support/all-texts.ts'],
           testTimeout: 600_000,
           hookTimeout: 300_000,

@@ -1,22 +1,22 @@
-/** The app shell: home or a room, by the path; toasts over everything. */
-import { lazy, Show } from 'solid-js'
+/** The app shell: home, a room, or a room link that cannot be one, by the path; toasts over everything. */
+import { lazy, Match, Switch } from 'solid-js'
 import { Toasts } from './components/toasts'
 import { lang } from './lib/i18n'
-import { roomCodeFromPath } from './lib/room-code'
+import { roomCodeFromPath, roomLinkText } from './lib/room-code'
 import { path } from './lib/router'
 import { Home } from './screens/home'
 import { HomeBar } from './screens/home-bar'
+import { NotARoomCode } from './screens/not-a-code'
 
 /** A room (connection, lobby, game screens) is its own chunk: the first page stays small, and room links preload it. */
 const RoomScreen = lazy(() => import('./screens/room').then((m) => ({ default: m.RoomScreen })))
 
 export function App() {
   const code = () => roomCodeFromPath(path())
+  const typed = () => roomLinkText(path())
   return (
     <div class="app" lang={lang()}>
-      <Show
-        when={code()}
-        keyed
+      <Switch
         fallback={
           <>
             <HomeBar />
@@ -24,8 +24,18 @@ export function App() {
           </>
         }
       >
-        {(room) => <RoomScreen code={room} />}
-      </Show>
+        <Match when={code()} keyed>
+          {(room) => <RoomScreen code={room} />}
+        </Match>
+        <Match when={typed()}>
+          {(text) => (
+            <>
+              <HomeBar />
+              <NotARoomCode typed={text()} />
+            </>
+          )}
+        </Match>
+      </Switch>
       <Toasts />
     </div>
   )

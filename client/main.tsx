@@ -7,6 +7,7 @@
  *   home-create          home: create a room
  *   home-code            home: room code input
  *   home-join            home: join the typed room (with a name typed, joins at once; else the room asks)
+ *   home-back            home: "back to room …", while this device holds a seat in a room that still exists
  *   join-name            room link: your name
  *   join-submit          room link: join (or watch, when the game runs)
  *   lobby-code           lobby: the room code, big
@@ -17,13 +18,16 @@
  *   secret-card          game: your role card; `data-state` is "hidden" or "shown"
  *   target-<seatId>      game: a name button in a picker (aria-pressed = your current pick)
  *   sleep                game: the single tap at night for roles without an action
+ *   read-aloud           game: the leading phone's switch for reading the narration aloud
  *   ready-to-vote        game: discussion, ready to vote (aria-pressed)
  *   abstain              game: runoff abstention, when allowed
- *   skip                 game: end the current step now (host controls; the moderator's big button)
+ *   skip                 game: end the current step now (host controls, asked first; the moderator's big button)
+ *   confirm-yes          an open confirmation dialog: do it (removing a player, ending a step, leaving a running game)
  *   pause / resume       game: host controls
  *   rematch              end: back to the lobby with the same seats (host only)
  *   end-screen           end: the end screen container
  *   lost                 the seat was lost; `data-reason` is "replaced", "kicked" or "unknown_room"
+ *   not-a-code           a room link whose code cannot be a room code
  *   (each game lists its own hooks in its client folder's index.ts)
  *   lang-switch          switches German/English (shows "EN" or "DE", the language it switches to)
  */

@@ -1,12 +1,21 @@
-/** Pause/resume and "next step" for the host (and the moderator) while a game runs. */
-import { Show } from 'solid-js'
+/** The host's controls during a game: pause/resume, and "next step" (when there is no moderator doing that), asked first. */
+import { createEffect, createSignal, Show } from 'solid-js'
 import { tr } from '../lib/i18n'
 import { useRoom } from '../lib/room-context'
+import { ConfirmDialog } from './confirm-dialog'
 
-/** `showSkip` is false where the screen has its own big "next step" button (the moderator's). */
 export function HostControls(props: { showSkip: boolean }) {
   const { link } = useRoom()
   const paused = () => link.state.current?.room.paused ?? false
+  const stage = () => link.state.current?.room.stage
+  /** The step the host was asked about, while the question is open. */
+  const [askedAt, setAskedAt] = createSignal<number | undefined>(undefined)
+  // The step may end by itself while the question is open: then the question is about nothing, and
+  // saying yes must not end the next one.
+  createEffect(() => {
+    const asked = askedAt()
+    if (asked !== undefined && stage() !== asked) setAskedAt(undefined)
+  })
   return (
     <div class="host-controls" role="group" aria-label={tr('ui.host.controls')}>
       <button
@@ -18,14 +27,17 @@ export function HostControls(props: { showSkip: boolean }) {
         {paused() ? tr('ui.host.resume') : tr('ui.host.pause')}
       </button>
       <Show when={props.showSkip}>
-        <button
-          type="button"
-          class="btn btn-small"
-          data-testid="skip"
-          onClick={() => link.command({ type: 'skip', stage: link.state.current?.room.stage })}
-        >
+        <button type="button" class="btn btn-small" data-testid="skip" onClick={() => setAskedAt(stage())}>
           {tr('ui.host.skip')}
         </button>
+        <ConfirmDialog
+          open={askedAt() !== undefined}
+          title={tr('ui.host.skip_confirm')}
+          body={tr('ui.host.skip_body')}
+          confirmLabel={tr('ui.host.skip_do')}
+          onConfirm={() => link.command({ type: 'skip', stage: askedAt() })}
+          onClose={() => setAskedAt(undefined)}
+        />
       </Show>
     </div>
   )

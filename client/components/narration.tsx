@@ -1,9 +1,14 @@
 /**
  * The narrator's lines for the current step. The phone that leads the table (host or moderator)
- * can read them aloud with the browser's speech synthesis, in the reader's language.
+ * reads them aloud with the browser's speech synthesis, in the reader's language: by default in
+ * games where the app is the narrator (Werwolf), and never once muted on that phone.
+ *
+ * Browsers refuse speech until the page has been tapped (after a reload, say). Then the lines wait,
+ * the phone says so, and the first tap anywhere reads them.
  */
 import { createEffect, createSignal, For, on, onCleanup, Show } from 'solid-js'
 import type { Notice } from '../../shared/notice'
+import { readsAloud } from '../games'
 import { lang, tr } from '../lib/i18n'
 import { useRoom } from '../lib/room-context'
 import { savedFlag } from '../lib/storage'
@@ -14,17 +19,47 @@ function canSpeak(): boolean {
   return typeof speechSynthesis !== 'undefined' && typeof SpeechSynthesisUtterance !== 'undefined'
 }
 
+/** Whether the page has been tapped yet; where the browser cannot tell, assume it has and let speech fail. */
+function tapped(): boolean {
+  return typeof navigator.userActivation === 'undefined' || navigator.userActivation.hasBeenActive
+}
+
 export function Narration(props: { lines: readonly Notice[]; leader: boolean }) {
-  const { text } = useRoom()
-  const [speak, setSpeak] = createSignal(savedFlag.get('speak', false))
+  const { text, link } = useRoom()
+  const game = link.state.current?.room.game
+  const [speak, setSpeak] = createSignal(savedFlag.get('speak', game !== undefined && readsAloud(game)))
+  /** Speech was refused for want of a tap: waiting for the first one. */
+  const [waiting, setWaiting] = createSignal(false)
   const rendered = () => props.lines.map(text)
 
+  function onFirstTap(): void {
+    stopWaiting()
+    if (props.leader && speak()) readAloud(rendered())
+  }
+
+  function waitForTap(): void {
+    if (waiting()) return
+    setWaiting(true)
+    document.addEventListener('pointerdown', onFirstTap, { capture: true })
+    document.addEventListener('keydown', onFirstTap, { capture: true })
+  }
+
+  function stopWaiting(): void {
+    setWaiting(false)
+    document.removeEventListener('pointerdown', onFirstTap, { capture: true })
+    document.removeEventListener('keydown', onFirstTap, { capture: true })
+  }
+
   function readAloud(lines: string[]): void {
-    if (!canSpeak()) return
+    if (!canSpeak() || lines.length === 0) return
+    if (!tapped()) return waitForTap()
     speechSynthesis.cancel()
     for (const line of lines) {
       const utterance = new SpeechSynthesisUtterance(line)
       utterance.lang = VOICE_LANG[lang()]
+      utterance.addEventListener('error', (event) => {
+        if (event.error === 'not-allowed') waitForTap()
+      })
       speechSynthesis.speak(utterance)
     }
   }
@@ -33,7 +68,10 @@ export function Narration(props: { lines: readonly Notice[]; leader: boolean }) 
   createEffect(on(() => rendered().join('\n'), (joined, previous) => {
     if (props.leader && speak() && joined && joined !== previous) readAloud(rendered())
   }))
-  onCleanup(() => canSpeak() && speechSynthesis.cancel())
+  onCleanup(() => {
+    stopWaiting()
+    if (canSpeak()) speechSynthesis.cancel()
+  })
 
   return (
     <Show when={props.lines.length > 0}>
@@ -44,13 +82,17 @@ export function Narration(props: { lines: readonly Notice[]; leader: boolean }) 
             <label class="switch">
               <input
                 type="checkbox"
+                data-testid="read-aloud"
                 checked={speak()}
                 onChange={(event) => {
                   const on = event.currentTarget.checked
                   savedFlag.set('speak', on)
                   setSpeak(on)
                   if (on) readAloud(rendered())
-                  else speechSynthesis.cancel()
+                  else {
+                    stopWaiting()
+                    speechSynthesis.cancel()
+                  }
                 }}
               />
               <span>{tr('ui.narration.read_aloud')}</span>
@@ -59,6 +101,9 @@ export function Narration(props: { lines: readonly Notice[]; leader: boolean }) 
               {tr('ui.narration.repeat')}
             </button>
           </div>
+          <Show when={speak() && waiting()}>
+            <p class="narration-wait" role="status">{tr('ui.narration.tap_to_hear')}</p>
+          </Show>
         </Show>
       </section>
     </Show>

@@ -3,6 +3,7 @@ import { createSignal, For, Show } from 'solid-js'
 import type { SeatInfo } from '../../shared/protocol'
 import { tr } from '../lib/i18n'
 import { useRoom } from '../lib/room-context'
+import { ConfirmDialog } from './confirm-dialog'
 
 function SeatRow(props: { seat: SeatInfo; hostView: boolean }) {
   const { link } = useRoom()
@@ -11,6 +12,7 @@ function SeatRow(props: { seat: SeatInfo; hostView: boolean }) {
   const isHost = () => room().host === props.seat.id
   const isModerator = () => room().moderator === props.seat.id
   const [toolsOpen, setToolsOpen] = createSignal(false)
+  const [askKick, setAskKick] = createSignal(false)
   return (
     <li class="seat" data-testid={`player-${props.seat.id}`} classList={{ you: isYou(), away: !props.seat.connected }}>
       <span
@@ -19,30 +21,33 @@ function SeatRow(props: { seat: SeatInfo; hostView: boolean }) {
         role="img"
         aria-label={props.seat.connected ? tr('ui.players.online') : tr('ui.players.offline')}
       />
-      <span class="seat-name">
-        {props.seat.name}
-        <Show when={isYou()}>
-          <span class="tag">{tr('ui.players.you')}</span>
-        </Show>
-        <Show when={isHost()}>
-          <span class="tag tag-host">{tr('ui.players.host')}</span>
-        </Show>
-        <Show when={isModerator()}>
-          <span class="tag tag-mod">{tr('ui.players.moderator')}</span>
+      <span class="seat-main">
+        <span class="seat-name">
+          {props.seat.name}
+          <Show when={isYou()}>
+            <span class="tag">{tr('ui.players.you')}</span>
+          </Show>
+          <Show when={isHost()}>
+            <span class="tag tag-host">{tr('ui.players.host')}</span>
+          </Show>
+          <Show when={isModerator()}>
+            <span class="tag tag-mod">{tr('ui.players.moderator')}</span>
+          </Show>
+        </span>
+        {/* The host starts the game, so whether the host is "ready" says nothing. */}
+        <Show when={props.seat.kind === 'player' && !isModerator() && !isHost()}>
+          <span class="ready" classList={{ yes: props.seat.ready }}>
+            {props.seat.ready ? `✓ ${tr('ui.players.ready')}` : tr('ui.players.not_ready')}
+          </span>
         </Show>
         <Show when={props.seat.left}>
           <span class="tag">{tr('ui.players.left')}</span>
         </Show>
       </span>
-      <Show when={props.seat.kind === 'player' && !isModerator()}>
-        <span class="ready" classList={{ yes: props.seat.ready }}>
-          {props.seat.ready ? `✓ ${tr('ui.players.ready')}` : tr('ui.players.not_ready')}
-        </span>
-      </Show>
       <Show when={props.hostView && !isYou() && !isHost()}>
         <button
           type="button"
-          class="btn btn-small btn-ghost"
+          class="btn btn-small btn-ghost seat-more"
           aria-expanded={toolsOpen()}
           aria-label={tr('ui.players.tools_of', { name: props.seat.name })}
           onClick={() => setToolsOpen(!toolsOpen())}
@@ -63,12 +68,21 @@ function SeatRow(props: { seat: SeatInfo; hostView: boolean }) {
               type="button"
               class="btn btn-small btn-danger"
               aria-label={tr('ui.players.kick_of', { name: props.seat.name })}
-              onClick={() => link.command({ type: 'kick', seat: props.seat.id })}
+              onClick={() => setAskKick(true)}
             >
               {tr('ui.players.kick')}
             </button>
           </span>
         </Show>
+        <ConfirmDialog
+          open={askKick()}
+          title={tr('ui.players.kick_confirm', { name: props.seat.name })}
+          body={tr('ui.players.kick_body', { name: props.seat.name })}
+          confirmLabel={tr('ui.players.kick')}
+          danger
+          onConfirm={() => link.command({ type: 'kick', seat: props.seat.id })}
+          onClose={() => setAskKick(false)}
+        />
       </Show>
     </li>
   )

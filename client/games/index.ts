@@ -13,10 +13,12 @@ import type { GameModule } from './types'
 interface GameClient {
   manifest: GameManifest
   load(): Promise<GameModule>
+  /** The app is this game's narrator: the leading phone reads the story aloud unless muted there. */
+  readAloud?: boolean
 }
 
 const clients: readonly GameClient[] = [
-  { manifest: werwolf, load: () => import('./werwolf') },
+  { manifest: werwolf, load: () => import('./werwolf'), readAloud: true },
   { manifest: cops, load: () => import('./cops') },
 ]
 
@@ -26,6 +28,11 @@ export const manifests: readonly GameManifest[] = clients.map((c) => c.manifest)
 /** A game's manifest, or undefined for an id this build does not know. */
 export function manifestOf(id: GameId): GameManifest | undefined {
   return manifests.find((m) => m.id === id)
+}
+
+/** Whether the leading phone reads this game's narration aloud before anyone chose otherwise on it. */
+export function readsAloud(id: GameId): boolean {
+  return clients.find((c) => c.manifest.id === id)?.readAloud ?? false
 }
 
 const cache = new Map<GameId, Promise<GameModule>>()

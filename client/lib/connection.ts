@@ -13,7 +13,7 @@ import type { ClientFrame, ErrorCode, LobbyCommand, RoomInfo, ServerFrame } from
 import { ClockSync } from './clock'
 import { say } from './i18n'
 import { newId } from './ids'
-import { seatToken, switchCode } from './storage'
+import { forgetSeat, recentRoom, seatToken, switchCode } from './storage'
 import { toast } from './toasts'
 
 /** How often an open connection measures the clock and checks it is alive. */
@@ -166,6 +166,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
         seatToken.set(code, frame.token)
         if (frame.rejoin !== undefined) switchCode.set(code, frame.rejoin)
         if (frame.renamed !== undefined) toast(say({ key: 'ui.join.renamed', params: { name: frame.renamed } }), 'info')
+        recentRoom.set(code, Date.now())
         return
       case 'state':
         return show({ version: frame.version, now: frame.now, room: frame.room, you: frame.you, view: frame.view })
@@ -195,10 +196,8 @@ export function connectRoom(code: string, name: string, spectate = false, switch
         return
       case 'error':
         if (LOST_CODES.has(frame.code)) {
-          if (frame.code !== 'replaced') {
-            seatToken.set(code, null)
-            switchCode.set(code, null)
-          }
+          // Another tab took the seat: it is still this device's. Removed, or no room: nothing to go back to.
+          if (frame.code !== 'replaced') forgetSeat(code)
           dropAwaiting()
           setLost({ code: frame.code as LostSeat['code'], notice: frame.notice })
           setStatus('lost')

@@ -26,17 +26,27 @@ export function isRoomCode(code: string): boolean {
   return true
 }
 
-/** The room code in a path like `/r/AB3K9Z`, or null when the path is not a room. */
-export function roomCodeFromPath(pathname: string): string | null {
+/**
+ * What follows `/r/` in a path, as the person typed it (decoded where it can be), or null when the
+ * path is not a room link at all. It need not be a code: see `roomCodeFromPath`.
+ *
+ * @example roomLinkText('/r/abc') === 'abc'
+ */
+export function roomLinkText(pathname: string): string | null {
   const match = ROOM_PATH.exec(pathname)
   if (!match?.[1]) return null
-  let segment: string
   try {
-    segment = decodeURIComponent(match[1])
+    return decodeURIComponent(match[1])
   } catch {
-    return null
+    return match[1]
   }
-  const code = normaliseRoomCode(segment)
+}
+
+/** The room code in a path like `/r/AB3K9Z`, or null when the path is not a room. */
+export function roomCodeFromPath(pathname: string): string | null {
+  const typed = roomLinkText(pathname)
+  if (typed === null) return null
+  const code = normaliseRoomCode(typed)
   return isRoomCode(code) ? code : null
 }
 

@@ -31,6 +31,39 @@ export const switchCode = {
   set: (code: string, value: string | null) => set(`switch:${code}`, value),
 }
 
+/** The room this device last took a seat in, and when. */
+export interface RecentRoom {
+  code: string
+  /** When the seat was last confirmed (ms since the epoch). */
+  at: number
+}
+
+/** The most recent room with a seat on this device: the start screen offers the way back into it. */
+export const recentRoom = {
+  get(): RecentRoom | null {
+    const raw = get('room')
+    if (!raw) return null
+    try {
+      const value = JSON.parse(raw) as Partial<RecentRoom>
+      return typeof value.code === 'string' && typeof value.at === 'number' ? { code: value.code, at: value.at } : null
+    } catch {
+      return null
+    }
+  },
+  set: (code: string, at: number) => set('room', JSON.stringify({ code, at } satisfies RecentRoom)),
+  /** Forgets the room if it is the one remembered. */
+  forget(code: string): void {
+    if (recentRoom.get()?.code === code) set('room', null)
+  },
+}
+
+/** Forgets a seat for good (the room is gone, or the seat was taken away): its token and the way back. */
+export function forgetSeat(code: string): void {
+  seatToken.set(code, null)
+  switchCode.set(code, null)
+  recentRoom.forget(code)
+}
+
 /** The name this person last played under. */
 export const savedName = {
   get: () => get('name') ?? '',

@@ -1,4 +1,4 @@
-/** The top bar on the start screen: settings that apply everywhere. */
+/** The top bar wherever there is no room bar yet (start screen, a room link before joining): settings that apply everywhere. */
 import { LangSwitch } from '../components/lang-switch'
 import { SoundToggle } from '../components/sound-toggle'
 

@@ -10,6 +10,7 @@ import { cleanName } from '../lib/names'
 import { isRoomCode, normaliseRoomCode, roomPath } from '../lib/room-code'
 import { navigate } from '../lib/router'
 import { savedName } from '../lib/storage'
+import { BackToRoom } from './back-to-room'
 
 export function Home() {
   const [name, setName] = createSignal(savedName.get())
@@ -71,6 +72,8 @@ export function Home() {
         <h1>{tr('ui.app.name')}</h1>
         <p class="pitch">{tr('ui.app.pitch')}</p>
       </header>
+
+      <BackToRoom />
 
       <section class="panel">
         <NameField id="home-name" value={name()} error={nameError()} onInput={setName} />

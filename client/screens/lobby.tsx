@@ -14,9 +14,7 @@ export function Lobby() {
   const current = () => link.state.current!
   const room = () => current().room
   const you = () => current().you
-  const me = () => room().seats.find((s) => s.id === you())
   const isHost = () => you() !== null && room().host === you()
-  const isPlayer = () => me()?.kind === 'player' && room().moderator !== you()
   /** Who would play if the game started now: players but the moderator. */
   const playerCount = () => room().seats.filter((s) => s.kind === 'player' && s.id !== room().moderator).length
   const [module] = createResource(() => room().game, loadGame)
@@ -27,18 +25,6 @@ export function Lobby() {
       <SharePanel code={room().code} />
 
       <PlayerList hostView={isHost()} />
-
-      <Show when={isPlayer()}>
-        <button
-          type="button"
-          class="btn btn-block btn-toggle"
-          data-testid="lobby-ready"
-          aria-pressed={me()?.ready ?? false}
-          onClick={() => link.command({ type: 'ready', ready: !(me()?.ready ?? false) })}
-        >
-          {me()?.ready ? `✓ ${tr('ui.lobby.ready_on')}` : tr('ui.lobby.ready_off')}
-        </button>
-      </Show>
 
       <section class="panel" aria-labelledby="settings-title">
         <h2 id="settings-title">
@@ -76,18 +62,9 @@ export function Lobby() {
         <ul class="preview">
           <For each={room().preview}>{(line) => <li>{text(line)}</li>}</For>
         </ul>
-        <Show
-          when={check().ok}
-          fallback={
-            <p class="check-bad" id="start-reason" role="status">
-              {(() => { const c = check(); return c.ok ? '' : text(c.reason) })()}
-            </p>
-          }
-        >
-          <For each={(() => { const c = check(); return c.ok ? c.warnings : [] })()}>
-            {(warning) => <p class="check-warn">{text(warning)}</p>}
-          </For>
-        </Show>
+        <For each={(() => { const c = check(); return c.ok ? c.warnings : [] })()}>
+          {(warning) => <p class="check-warn">{text(warning)}</p>}
+        </For>
       </section>
 
       <Show when={isHost()}>
@@ -105,25 +82,58 @@ export function Lobby() {
             </select>
             <p class="hint">{tr('ui.lobby.moderator_hint')}</p>
           </div>
-          <button
-            type="button"
-            class="btn btn-primary btn-block btn-big"
-            data-testid="lobby-start"
-            disabled={!check().ok}
-            aria-describedby={check().ok ? undefined : 'start-reason'}
-            onClick={() => link.command({ type: 'start' })}
-          >
-            {tr('ui.lobby.start')}
-          </button>
-          <Show when={!check().ok}>
-            <p class="hint">{(() => { const c = check(); return c.ok ? '' : text(c.reason) })()}</p>
-          </Show>
         </section>
       </Show>
-      <Show when={!isHost()}>
-        <p class="waiting" role="status">{tr('ui.lobby.waiting_host')}</p>
-      </Show>
       <LeaveRoom />
+
+      <LobbyFooter />
     </main>
+  )
+}
+
+/**
+ * What everyone waits for, kept at the bottom of the screen: the host's Start (with the reason it
+ * cannot start yet), a player's "I am ready", and what the game is waiting for.
+ */
+function LobbyFooter() {
+  const { link, text } = useRoom()
+  const room = () => link.state.current!.room
+  const you = () => link.state.current!.you
+  const me = () => room().seats.find((s) => s.id === you())
+  const isHost = () => you() !== null && room().host === you()
+  const mayGetReady = () => !isHost() && me()?.kind === 'player' && room().moderator !== you()
+  const reason = () => {
+    const c = room().check
+    return c.ok ? null : text(c.reason)
+  }
+  return (
+    <footer class="lobby-footer">
+      <p class="footer-note" classList={{ 'check-bad': reason() !== null }} id="start-reason" role="status">
+        {reason() ?? (isHost() ? tr('ui.lobby.can_start') : tr('ui.lobby.waiting_host'))}
+      </p>
+      <Show when={isHost()}>
+        <button
+          type="button"
+          class="btn btn-primary btn-block btn-big"
+          data-testid="lobby-start"
+          disabled={reason() !== null}
+          aria-describedby="start-reason"
+          onClick={() => link.command({ type: 'start' })}
+        >
+          {tr('ui.lobby.start')}
+        </button>
+      </Show>
+      <Show when={mayGetReady()}>
+        <button
+          type="button"
+          class="btn btn-block btn-toggle"
+          data-testid="lobby-ready"
+          aria-pressed={me()?.ready ?? false}
+          onClick={() => link.command({ type: 'ready', ready: !(me()?.ready ?? false) })}
+        >
+          {me()?.ready ? `✓ ${tr('ui.lobby.ready_on')}` : tr('ui.lobby.ready_off')}
+        </button>
+      </Show>
+    </footer>
   )
 }

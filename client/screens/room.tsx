@@ -1,5 +1,6 @@
 /** A room's page: check the code, join (asking for a name when needed), then lobby or game. */
 import { createEffect, createSignal, Match, on, onCleanup, onMount, Show, Switch } from 'solid-js'
+import { ConfirmDialog } from '../components/confirm-dialog'
 import { LangSwitch } from '../components/lang-switch'
 import { ReconnectBanner } from '../components/reconnect-banner'
 import { SoundToggle } from '../components/sound-toggle'
@@ -12,8 +13,9 @@ import { takeAutoJoin } from '../lib/intent'
 import { roomContext, RoomProvider, useRoom } from '../lib/room-context'
 import { navigate } from '../lib/router'
 import { toast } from '../lib/toasts'
-import { savedName, seatToken } from '../lib/storage'
+import { forgetSeat, savedName, seatToken } from '../lib/storage'
 import { GameScreen } from './game'
+import { HomeBar } from './home-bar'
 import { JoinForm, RoomGone } from './join'
 import { Lobby } from './lobby'
 import { LostScreen } from './lost'
@@ -40,8 +42,10 @@ export function RoomScreen(props: { code: string }) {
     let summary: RoomSummary | null = null
     try {
       const found = await fetchRoom(code)
-      if (found === null) return setStep({ kind: 'missing' })
-      if (found === 'ended') return setStep({ kind: 'ended' })
+      if (found === null || found === 'ended') {
+        forgetSeat(code)
+        return setStep({ kind: found === null ? 'missing' : 'ended' })
+      }
       summary = found
     } catch {
       // The server did not answer; the socket will retry, so let the person try to join anyway.
@@ -59,24 +63,29 @@ export function RoomScreen(props: { code: string }) {
   })
 
   return (
-    <Switch>
-      <Match when={step().kind === 'checking'}>
-        <main class="page"><p class="loading" role="status">{tr('ui.conn.checking')}</p></main>
-      </Match>
-      <Match when={step().kind === 'missing' || step().kind === 'ended'}>
-        <RoomGone code={code} ended={step().kind === 'ended'} />
-      </Match>
-      <Match when={(() => { const s = step(); return s.kind === 'ask' ? s : false })()}>
-        {(ask) => <JoinForm code={code} summary={ask().summary} onJoin={join} />}
-      </Match>
-      <Match when={(() => { const s = step(); return s.kind === 'joined' ? s.link : false })()}>
-        {(link) => (
-          <RoomProvider value={roomContext(link())}>
-            <Joined />
-          </RoomProvider>
-        )}
-      </Match>
-    </Switch>
+    <>
+      <Show when={step().kind !== 'joined'}>
+        <HomeBar />
+      </Show>
+      <Switch>
+        <Match when={step().kind === 'checking'}>
+          <main class="page"><p class="loading" role="status">{tr('ui.conn.checking')}</p></main>
+        </Match>
+        <Match when={step().kind === 'missing' || step().kind === 'ended'}>
+          <RoomGone code={code} ended={step().kind === 'ended'} />
+        </Match>
+        <Match when={(() => { const s = step(); return s.kind === 'ask' ? s : false })()}>
+          {(ask) => <JoinForm code={code} summary={ask().summary} onJoin={join} />}
+        </Match>
+        <Match when={(() => { const s = step(); return s.kind === 'joined' ? s.link : false })()}>
+          {(link) => (
+            <RoomProvider value={roomContext(link())}>
+              <Joined />
+            </RoomProvider>
+          )}
+        </Match>
+      </Switch>
+    </>
   )
 }
 
@@ -121,11 +130,31 @@ function Joined() {
 
 function RoomBar() {
   const { link } = useRoom()
+  const [asking, setAsking] = createSignal(false)
+  /** Leaving a running game where you play leaves the table waiting for your turns: ask first. */
+  const holdsPlace = () => {
+    const current = link.state.current
+    if (!current || current.room.phase !== 'playing' || current.you === null) return false
+    return current.room.seats.some((s) => s.id === current.you && s.kind === 'player')
+  }
   return (
     <header class="room-bar">
-      <button type="button" class="btn btn-small btn-ghost" onClick={() => navigate('/')} aria-label={tr('ui.nav.home')}>
+      <button
+        type="button"
+        class="btn btn-small btn-ghost"
+        onClick={() => (holdsPlace() ? setAsking(true) : navigate('/'))}
+        aria-label={tr('ui.nav.leave')}
+      >
         ←
       </button>
+      <ConfirmDialog
+        open={asking()}
+        title={tr('ui.nav.leave_confirm')}
+        body={tr('ui.nav.leave_body')}
+        confirmLabel={tr('ui.nav.leave_do')}
+        onConfirm={() => navigate('/')}
+        onClose={() => setAsking(false)}
+      />
       <span class="room-bar-code" aria-label={tr('ui.lobby.code_label', { code: link.code })}>{link.code}</span>
       <Show when={link.state.current}>
         <PhaseTag />

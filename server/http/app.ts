@@ -39,6 +39,11 @@ export const MAX_CREATE_BODY_BYTES = 4 * 1024
 /** How often to draw a new code when one is taken, before giving up. */
 const CODE_ATTEMPTS = 5
 
+/** A random tag for one creation request. */
+function newTicket(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
 export function createApp(ports: AppPorts) {
   const app = new Hono()
 
@@ -69,9 +74,12 @@ export function createApp(ports: AppPorts) {
     const body = await c.req.json().catch(() => undefined)
     const parsed = v.safeParse(CreateRoomBody, body)
     if (!parsed.success) return c.json({ error: v.summarize(parsed.issues) }, 400)
+    // The ticket makes creation idempotent: should the request to the room be delivered twice
+    // (a retry on the way), the second delivery finds its own room, not somebody else's.
+    const ticket = newTicket()
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const code = newRoomCode()
-      const res = await ports.rooms.request(code, { method: 'POST', query: `create=${parsed.output.game}` })
+      const res = await ports.rooms.request(code, { method: 'POST', query: `create=${parsed.output.game}&ticket=${ticket}` })
       if (res.status === 201) return c.json({ code, url: new URL(`/r/${code}`, c.req.url).href }, 201)
       if (res.status !== 409) return c.json({ error: 'room could not be created' }, 500)
     }

@@ -10,7 +10,8 @@ export function rulesPage(game: GameId, doc: RulesDoc, lang: Lang): string {
   ).join(' · ')
   const sections = doc.sections
     .map(
-      (s) => `<section><h2>${e(s.heading)}</h2>${s.paragraphs.map((p) => `<p>${e(p)}</p>`).join('')}${s.table ? table(s.table) : ''}</section>`,
+      (s, i) =>
+        `<section><h2 id="s${i + 1}">${e(s.heading)}</h2>${s.paragraphs.map((p) => `<p>${e(p)}</p>`).join('')}${s.table ? table(s.table, `s${i + 1}`) : ''}</section>`,
     )
     .join('\n')
   return `<!doctype html>
@@ -18,6 +19,7 @@ export function rulesPage(game: GameId, doc: RulesDoc, lang: Lang): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="dark light">
 <title>${e(doc.title)} – Spielleiter</title>
 <style>${STYLE}</style>
 </head>
@@ -32,20 +34,43 @@ ${sections}
 </html>`
 }
 
-function table(rows: string[][]): string {
+/**
+ * A table from the rule book. The first column names the row (a role, a head count, a phase). On a
+ * phone each row becomes a card whose cells carry their column's header as a label; on wider
+ * screens a table wider than the page scrolls inside its own region, which keyboards can reach and
+ * which is named after its section (`labelledBy`).
+ */
+function table(rows: string[][], labelledBy: string): string {
   const [head, ...body] = rows
   if (!head) return ''
-  return `<div class="table"><table><thead><tr>${head.map((c) => `<th scope="col">${e(c)}</th>`).join('')}</tr></thead><tbody>${body
-    .map((r) => `<tr>${r.map((c) => `<td>${e(c)}</td>`).join('')}</tr>`)
-    .join('')}</tbody></table></div>`
+  const cell = (text: string, column: number) => {
+    const label = `data-label="${e(head[column] ?? '')}"`
+    return column === 0 ? `<th scope="row" ${label}>${e(text)}</th>` : `<td ${label}>${e(text)}</td>`
+  }
+  return `<div class="table" role="region" tabindex="0" aria-labelledby="${labelledBy}"><table><thead><tr>${head
+    .map((c) => `<th scope="col">${e(c)}</th>`)
+    .join('')}</tr></thead><tbody>${body.map((r) => `<tr>${r.map(cell).join('')}</tr>`).join('')}</tbody></table></div>`
 }
 
+/** Below this width the tables turn into cards (one per row). */
+const STACK_BELOW_PX = 600
+
 const STYLE = `
-:root{color-scheme:dark;--bg:#14121a;--fg:#f2eee6;--muted:#c9c2b4;--accent:#f0b44c}
-*{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--fg);font:17px/1.55 system-ui,sans-serif}
-header{display:flex;justify-content:space-between;align-items:center;padding:12px 16px;border-bottom:1px solid #333}
-a{color:var(--accent)}a:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+:root{color-scheme:dark;--bg:#14121a;--fg:#f2eee6;--muted:#c9c2b4;--accent:#f0b44c;--line:#444;--head:#221f2b;--card:#1d1a25}
+@media (prefers-color-scheme:light){:root{color-scheme:light;--bg:#f8f6f1;--fg:#1d1b22;--muted:#55505f;--accent:#7a5200;--line:#c9c1b0;--head:#ece7dc;--card:#ffffff}}
+*{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--fg);font:17px/1.55 system-ui,sans-serif;overflow-wrap:break-word}
+header{display:flex;flex-wrap:wrap;gap:8px 16px;justify-content:space-between;align-items:center;padding:12px 16px;border-bottom:1px solid var(--line)}
+a{color:var(--accent)}a:focus-visible,.table:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 main{max-width:760px;margin:0 auto;padding:16px}h1{font-size:1.8rem;margin:.5rem 0}h2{font-size:1.25rem;margin-top:2rem;color:var(--accent)}
 .intro{color:var(--muted);font-size:1.05rem}.table{overflow-x:auto}table{border-collapse:collapse;width:100%;margin:.5rem 0}
-th,td{border:1px solid #444;padding:6px 8px;text-align:left}th{background:#221f2b}
+th,td{border:1px solid var(--line);padding:6px 8px;text-align:left;vertical-align:top}thead th{background:var(--head)}tbody th{font-weight:600}
+@media (max-width:${STACK_BELOW_PX - 0.02}px){
+.table{overflow-x:visible}
+.table table,.table tbody,.table tr,.table th,.table td{display:block;width:auto}
+.table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.table tr{border:1px solid var(--line);border-radius:10px;background:var(--card);margin:12px 0;padding:8px 12px}
+.table tbody th,.table td{border:0;padding:3px 0;display:grid;grid-template-columns:minmax(5.5em,38%) minmax(0,1fr);gap:10px;overflow-wrap:anywhere;hyphens:auto}
+.table tbody th{color:var(--accent);font-size:1.05rem;border-bottom:1px solid var(--line);padding-bottom:6px;margin-bottom:4px}
+.table tbody th::before,.table td::before{content:attr(data-label) / "";color:var(--muted);font-weight:600;font-size:.92rem}
+}
 `

@@ -43,6 +43,8 @@ export class GameRoom implements Party.Server {
   /** When this room ended for lack of people (a code that had no room has null). */
   private endedAt: number | null = null
   private armedAt: number | null | undefined = undefined
+  /** The ticket of the request that created this room, so a repeated delivery of it is answered alike. */
+  private createdBy: string | null = null
   private readonly buckets = new Map<string, Bucket>()
   /** What each connection was sent last, the base of its next patch. Forgotten on hibernation: then full frames. */
   private readonly sent = new Map<string, Sent>()
@@ -66,10 +68,15 @@ export class GameRoom implements Party.Server {
     if (request.method === 'POST' && url.searchParams.has('create')) {
       const game = url.searchParams.get('create')
       if (!isGameId(game)) return Response.json({ error: 'unknown game' }, { status: 400 })
-      if (this.record) return Response.json({ error: 'exists' }, { status: 409 })
+      const ticket = url.searchParams.get('ticket')
+      if (this.record) {
+        const again = ticket !== null && ticket === this.createdBy
+        return again ? Response.json({ code: this.room.id }, { status: 201 }) : Response.json({ error: 'exists' }, { status: 409 })
+      }
       // The code of an ended room is free again.
       if (this.endedAt !== null) await this.forget()
       await this.commit(createRoom(this.room.id, game, Date.now()))
+      this.createdBy = ticket
       return Response.json({ code: this.room.id }, { status: 201 })
     }
     if (request.method === 'GET' && this.record) {

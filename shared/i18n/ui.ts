@@ -10,6 +10,11 @@ export const ui: Catalogue = {
 
     'ui.nav.home': 'Zur Startseite',
     'ui.nav.leave': 'Raum verlassen',
+    'ui.nav.leave_confirm': 'Laufendes Spiel verlassen?',
+    'ui.nav.leave_body': 'Die anderen spielen ohne dich weiter, bis du zurückkommst. Dein Platz bleibt dir: Auf der Startseite führt ein Knopf zurück in den Raum.',
+    'ui.nav.leave_do': 'Verlassen',
+
+    'ui.confirm.cancel': 'Abbrechen',
 
     'ui.home.name': 'Dein Name',
     'ui.home.new_room': 'Neuer Raum',
@@ -21,6 +26,12 @@ export const ui: Catalogue = {
     'ui.home.code': 'Raumcode',
     'ui.home.join': 'Beitreten',
     'ui.home.code_invalid': 'Ein Raumcode hat 6 Zeichen, zum Beispiel K7QX2M.',
+
+    'ui.back.title': 'Du hast noch einen Platz',
+    'ui.back.button': 'Zurück in Raum {code}',
+    'ui.back.lobby': 'im Warteraum',
+    'ui.back.playing': 'das Spiel läuft',
+    'ui.back.ended': 'das Spiel ist vorbei',
 
     'ui.game.players': '{min}–{max} Spieler',
     'ui.game.rules': 'Regeln',
@@ -34,6 +45,10 @@ export const ui: Catalogue = {
     'ui.join.submit': 'Beitreten',
     'ui.join.watch': 'Zuschauen',
     'ui.join.renamed': 'Du erscheinst hier als „{name}“: Den Namen gab es schon, oder er enthielt unsichtbare Zeichen.',
+
+    'ui.bad_code.title': 'Das ist kein Raumcode',
+    'ui.bad_code.typed': 'Im Link steht:',
+    'ui.bad_code.body': 'Ein Raumcode hat 6 Zeichen, Buchstaben und Ziffern, zum Beispiel K7QX2M. Prüf den Link oder gib den Code auf der Startseite ein.',
 
     'ui.missing.title': 'Raum nicht gefunden',
     'ui.missing.body': 'Einen Raum mit dem Code {code} gibt es nicht (mehr). Prüf den Code oder erstell einen neuen Raum.',
@@ -88,6 +103,7 @@ export const ui: Catalogue = {
     'ui.lobby.no_moderator': 'Kein Erzähler – die App erzählt',
     'ui.lobby.moderator_hint': 'Der Erzähler spielt ohne Rolle mit, sieht alles und schaltet die Schritte selbst weiter.',
     'ui.lobby.start': 'Spiel starten',
+    'ui.lobby.can_start': 'Das Spiel kann beginnen.',
     'ui.lobby.waiting_host': 'Warte, bis die Spielleitung das Spiel startet …',
 
     'ui.players.title': 'Spieler ({count})',
@@ -104,12 +120,17 @@ export const ui: Catalogue = {
     'ui.players.make_host_of': '{name} zur Spielleitung machen',
     'ui.players.kick': 'Entfernen',
     'ui.players.kick_of': '{name} aus dem Raum entfernen',
+    'ui.players.kick_confirm': '{name} entfernen?',
+    'ui.players.kick_body': '{name} verliert den Platz in diesem Raum und müsste über den Link neu beitreten.',
     'ui.players.tools_of': 'Mehr für {name}',
 
     'ui.host.controls': 'Steuerung der Spielleitung',
     'ui.host.pause': 'Pause',
     'ui.host.resume': 'Weiter',
     'ui.host.skip': 'Nächster Schritt',
+    'ui.host.skip_confirm': 'Diesen Schritt jetzt beenden?',
+    'ui.host.skip_body': 'Wer noch nicht getippt hat, ist in diesem Schritt nicht mehr dran. Das lässt sich nicht zurücknehmen.',
+    'ui.host.skip_do': 'Schritt beenden',
 
     'ui.timer.left': 'Noch {seconds} Sekunden',
     'ui.timer.paused': 'Pausiert, noch {seconds} Sekunden',
@@ -123,6 +144,7 @@ export const ui: Catalogue = {
     'ui.narration.title': 'Erzählung',
     'ui.narration.read_aloud': 'Vorlesen',
     'ui.narration.repeat': 'Wiederholen',
+    'ui.narration.tap_to_hear': 'Tippe irgendwo auf den Bildschirm, dann liest dieses Handy vor.',
 
     'ui.sound.label': 'Ton bei neuem Schritt',
     'ui.toast.close': 'Schließen',
@@ -138,6 +160,11 @@ export const ui: Catalogue = {
 
     'ui.nav.home': 'Back to start',
     'ui.nav.leave': 'Leave room',
+    'ui.nav.leave_confirm': 'Leave the running game?',
+    'ui.nav.leave_body': 'The others play on without you until you come back. Your place stays yours: a button on the start page takes you back into the room.',
+    'ui.nav.leave_do': 'Leave',
+
+    'ui.confirm.cancel': 'Cancel',
 
     'ui.home.name': 'Your name',
     'ui.home.new_room': 'New room',
@@ -149,6 +176,12 @@ export const ui: Catalogue = {
     'ui.home.code': 'Room code',
     'ui.home.join': 'Join',
     'ui.home.code_invalid': 'A room code has 6 characters, for example K7QX2M.',
+
+    'ui.back.title': 'You still have a seat',
+    'ui.back.button': 'Back to room {code}',
+    'ui.back.lobby': 'in the lobby',
+    'ui.back.playing': 'the game is on',
+    'ui.back.ended': 'the game is over',
 
     'ui.game.players': '{min}–{max} players',
     'ui.game.rules': 'Rules',
@@ -162,6 +195,10 @@ export const ui: Catalogue = {
     'ui.join.submit': 'Join',
     'ui.join.watch': 'Watch',
     'ui.join.renamed': 'You appear here as “{name}”: that name was taken already, or it had invisible characters in it.',
+
+    'ui.bad_code.title': 'That is not a room code',
+    'ui.bad_code.typed': 'The link says:',
+    'ui.bad_code.body': 'A room code has 6 letters and digits, for example K7QX2M. Check the link, or type the code on the start page.',
 
     'ui.missing.title': 'Room not found',
     'ui.missing.body': 'There is no room with the code {code} (any more). Check the code or create a new room.',
@@ -216,6 +253,7 @@ export const ui: Catalogue = {
     'ui.lobby.no_moderator': 'No moderator – the app narrates',
     'ui.lobby.moderator_hint': 'The moderator plays no role, sees everything and moves the game on by hand.',
     'ui.lobby.start': 'Start game',
+    'ui.lobby.can_start': 'The game can begin.',
     'ui.lobby.waiting_host': 'Waiting for the host to start the game …',
 
     'ui.players.title': 'Players ({count})',
@@ -232,12 +270,17 @@ export const ui: Catalogue = {
     'ui.players.make_host_of': 'Make {name} the host',
     'ui.players.kick': 'Remove',
     'ui.players.kick_of': 'Remove {name} from the room',
+    'ui.players.kick_confirm': 'Remove {name}?',
+    'ui.players.kick_body': '{name} loses their place in this room and would have to join again through the link.',
     'ui.players.tools_of': 'More for {name}',
 
     'ui.host.controls': 'Host controls',
     'ui.host.pause': 'Pause',
     'ui.host.resume': 'Resume',
     'ui.host.skip': 'Next step',
+    'ui.host.skip_confirm': 'End this step now?',
+    'ui.host.skip_body': 'Whoever has not tapped yet misses this step. This cannot be taken back.',
+    'ui.host.skip_do': 'End step',
 
     'ui.timer.left': '{seconds} seconds left',
     'ui.timer.paused': 'Paused, {seconds} seconds left',
@@ -251,6 +294,7 @@ export const ui: Catalogue = {
     'ui.narration.title': 'Narration',
     'ui.narration.read_aloud': 'Read aloud',
     'ui.narration.repeat': 'Repeat',
+    'ui.narration.tap_to_hear': 'Tap anywhere on the screen and this phone starts reading aloud.',
 
     'ui.sound.label': 'Sound on each new step',
     'ui.toast.close': 'Close',

@@ -81,6 +81,9 @@ export const werwolfScreens: Catalogue = {
     'ui.werwolf.end.votes': 'Abstimmungen',
     'ui.werwolf.end.voted_out': '{name} ist raus',
     'ui.werwolf.end.nobody_out': 'niemand ist raus',
+    'ui.werwolf.end.first_round': 'Abstimmung',
+    'ui.werwolf.end.tie_runoff': 'Gleichstand zwischen {names}, also Stichwahl',
+    'ui.werwolf.end.no_ballot': 'hat nicht abgestimmt',
     'ui.werwolf.end.nights': 'Alle Nächte',
   },
   en: {
@@ -162,6 +165,9 @@ export const werwolfScreens: Catalogue = {
     'ui.werwolf.end.votes': 'Votes',
     'ui.werwolf.end.voted_out': '{name} is out',
     'ui.werwolf.end.nobody_out': 'nobody is out',
+    'ui.werwolf.end.first_round': 'Vote',
+    'ui.werwolf.end.tie_runoff': 'a tie between {names}, so a runoff',
+    'ui.werwolf.end.no_ballot': 'did not vote',
     'ui.werwolf.end.nights': 'Every night',
   },
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isRoomCode, normaliseRoomCode, roomCodeFromPath, ROOM_CODE_ALPHABET } from '../../client/lib/room-code'
+import { isRoomCode, normaliseRoomCode, roomCodeFromPath, roomLinkText, ROOM_CODE_ALPHABET } from '../../client/lib/room-code'
 
 describe('room codes', () => {
   it('upper-cases typed codes and drops spaces and dashes', () => {
@@ -27,5 +27,14 @@ describe('room codes', () => {
     expect(roomCodeFromPath('/r/NOPE')).toBeNull()
     expect(roomCodeFromPath('/rules/werwolf')).toBeNull()
     expect(roomCodeFromPath('/r/%E0%A4%A')).toBeNull()
+  })
+
+  it('keeps what was typed after /r/, code or not, so a wrong link can be shown back', () => {
+    expect(roomLinkText('/r/abc')).toBe('abc')
+    expect(roomLinkText('/r/K7%20QX')).toBe('K7 QX')
+    expect(roomLinkText('/r/%E0%A4%A')).toBe('%E0%A4%A')
+    expect(roomLinkText('/r/')).toBeNull()
+    expect(roomLinkText('/')).toBeNull()
+    expect(roomLinkText('/rules/werwolf')).toBeNull()
   })
 })

@@ -16,7 +16,10 @@ const COUNT_CHOICES = {
 type CountKey = keyof typeof COUNT_CHOICES
 const COUNTS = Object.keys(COUNT_CHOICES) as CountKey[]
 
-/** Timer choices in seconds, inside the server's bounds; the current value is offered too if it is not among them. */
+/**
+ * Timer choices in seconds, inside the server's bounds; the current value is offered too if it is
+ * not among them. The labels name no unit: each value carries its own ("45 s", "5 min").
+ */
 const TIMER_CHOICES = {
   floorSeconds: [15, 30, 45, 60, 90, 120],
   eventSeconds: [5, 10, 15, 20, 30, 60],

@@ -12,7 +12,7 @@ const steps: StepMachine<Toy, Toy['phase']> = stepMachine<Toy, Toy['phase']>({
   vote: {
     length: () => 1_000,
     complete: (s) => Object.keys(s.votes).length === 2,
-    end: (s, at) => steps.enter(s, 'ended', at),
+    end: (s, at): Toy => steps.enter(s, 'ended', at),
   },
   ended: endedStep(),
 })

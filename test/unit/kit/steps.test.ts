@@ -13,9 +13,9 @@ const steps: StepMachine<Toy, Toy['phase']> = stepMachine<Toy, Toy['phase']>({
     begin: (s) => ({ ...s, taps: [], begun: s.begun + 1 }),
     length: () => 10_000,
     complete: (s) => s.taps.length >= 2,
-    end: (s, at) => steps.enter({ ...s, rounds: s.rounds + 1 }, s.rounds + 1 >= 2 ? 'ended' : 'rest', at),
+    end: (s, at): Toy => steps.enter({ ...s, rounds: s.rounds + 1 }, s.rounds + 1 >= 2 ? 'ended' : 'rest', at),
   },
-  rest: { length: () => 5_000, end: (s, at) => steps.enter(s, 'tap', at) },
+  rest: { length: () => 5_000, end: (s, at): Toy => steps.enter(s, 'tap', at) },
   ended: endedStep(),
 })
 

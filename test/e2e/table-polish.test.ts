@@ -1,0 +1,641 @@
+/**
+ * Things people noticed playing on real phones at a real table, each checked on a 390×844 phone
+ * in Chromium against the real app: confirmations before what cannot be undone, the way back into
+ * a room, the rules on a small screen, the lobby's layout, timer labels, the Werwolf end screen,
+ * a mistyped room link, the light theme, reading aloud, and the language button's name.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { t } from '../../shared/i18n'
+import type { WerwolfAction, WerwolfView } from '../../shared/views/werwolf'
+import { type RunningServer, createRoomAt, startServer } from '../support/server'
+import { SocketClient } from '../support/socket-client'
+import { type Phone, launchBrowser, newPhone } from './phone'
+
+const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
+
+let server: RunningServer
+let browser: Browser
+const phones: Phone[] = []
+const sockets: SocketClient[] = []
+
+beforeAll(async () => {
+  const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
+  for (const result of started) if (result.status === 'rejected') throw result.reason
+})
+// Each test's phones and sockets go when it ends, so a busy machine is not kept busier by idle tabs.
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.close()
+  await Promise.all(phones.splice(0).map((p) => p.context.close()))
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** A fresh phone (own storage) at 390×844; closed with the browser. */
+async function phone(name: string, locale = 'de-DE'): Promise<Phone> {
+  const p = await newPhone(browser, name, server.url, locale)
+  // A shared machine under load can take long to load a page; waiting longer only matters when something fails.
+  p.context.setDefaultTimeout(30_000)
+  phones.push(p)
+  return p
+}
+
+/** A host on the start screen creates a room of `game`; resolves to its code once the lobby shows. */
+async function hostRoom(host: Phone, game = 'werwolf'): Promise<string> {
+  await host.page.goto('/')
+  await host.page.getByTestId('home-name').fill(host.name)
+  await host.page.getByTestId(`home-game-${game}`).check()
+  await host.page.getByTestId('home-create').tap()
+  const codeBox = host.page.getByTestId('lobby-code')
+  await codeBox.waitFor()
+  return (await codeBox.textContent())!.trim()
+}
+
+/** Others join over plain sockets (they only need to sit at the table); the host's list shows them all. */
+async function seatOthers(host: Phone, code: string, names: readonly string[]): Promise<SocketClient[]> {
+  const joined: SocketClient[] = []
+  for (const name of names) joined.push(await SocketClient.joined(server.port, code, name))
+  sockets.push(...joined)
+  await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(names.length + 1)
+  return joined
+}
+
+/** The host starts the game from the lobby and waits for the first step. */
+async function startGame(host: Phone, firstPhase = 'night'): Promise<void> {
+  const start = host.page.getByTestId('lobby-start')
+  await expect.poll(() => start.isEnabled()).toBe(true)
+  await start.tap()
+  await host.page.locator(`[data-testid=phase][data-phase=${firstPhase}]`).waitFor()
+}
+
+/** The open confirmation dialog (a modal <dialog>), by its title. */
+function dialogTitled(page: Page, title: string) {
+  return page.getByRole('dialog', { name: title })
+}
+
+/** The accessible name of the one element `selector` finds, as the accessibility tree has it. */
+async function accessibleName(page: Page, selector: string): Promise<string> {
+  const snapshot = await page.locator(selector).ariaSnapshot()
+  return /"(.*)"/.exec(snapshot)?.[1] ?? ''
+}
+
+/** Whether `name` contains `visible` as whole words, ignoring case (how axe compares them). */
+function containsWords(name: string, visible: string): boolean {
+  const escaped = visible.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu').test(name)
+}
+
+describe('the language button', () => {
+  it('has an accessible name that contains the text it shows, in either language', async () => {
+    const { page } = await phone('Lina')
+    await page.goto('/')
+    for (let i = 0; i < 2; i++) {
+      const button = page.getByTestId('lang-switch')
+      const visible = ((await button.textContent()) ?? '').trim()
+      expect(visible).toMatch(/^(EN|DE)$/)
+      const name = await accessibleName(page, '[data-testid=lang-switch]')
+      expect(containsWords(name, visible), `name "${name}" for visible "${visible}"`).toBe(true)
+      await button.tap()
+      await expect.poll(async () => ((await button.textContent()) ?? '').trim()).not.toBe(visible)
+    }
+  })
+})
+
+describe('a room link', () => {
+  it('with a code that cannot be one says so, shows what was typed and leads home', async () => {
+    const { page } = await phone('Mo')
+    await page.goto('/r/abc')
+    const notice = page.getByTestId('not-a-code')
+    await notice.waitFor()
+    expect(await notice.getByRole('heading', { level: 1 }).textContent()).toBe(de('ui.bad_code.title'))
+    expect(await notice.locator('.typed-code').textContent()).toBe('abc')
+    await notice.getByRole('button', { name: de('ui.nav.home') }).tap()
+    await page.getByTestId('home-create').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
+
+  it('offers the language switch on the join page', async () => {
+    const code = await createRoomAt(server.url)
+    const { page } = await phone('Nele')
+    await page.goto(`/r/${code}`)
+    await page.getByRole('heading', { level: 1, name: de('ui.join.title') }).waitFor()
+    await page.getByTestId('lang-switch').tap()
+    await page.getByRole('heading', { level: 1, name: t('en', 'ui.join.title') }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+  })
+})
+
+describe('what cannot be undone is asked first', () => {
+  it('removing a player: Escape keeps them and gives focus back, confirming removes them', async () => {
+    const host = await phone('Ida')
+    const code = await hostRoom(host)
+    const [guest] = await seatOthers(host, code, ['Jonas'])
+    const row = host.page.getByTestId(`player-${guest!.seat}`)
+    await row.getByRole('button', { name: de('ui.players.tools_of', { name: 'Jonas' }) }).tap()
+    const remove = row.getByRole('button', { name: de('ui.players.kick_of', { name: 'Jonas' }) })
+    await remove.focus()
+    await remove.press('Enter')
+    const dialog = dialogTitled(host.page, de('ui.players.kick_confirm', { name: 'Jonas' }))
+    await dialog.waitFor()
+    await host.page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await row.count()).toBe(1)
+    await expect.poll(() => remove.evaluate((el) => el === document.activeElement)).toBe(true)
+
+    await remove.tap()
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: de('ui.players.kick') }).tap()
+    await row.waitFor({ state: 'detached' })
+  })
+
+  it('skipping a step and leaving a running game: cancel changes nothing, confirming does it', async () => {
+    const host = await phone('Kai')
+    const code = await hostRoom(host)
+    await seatOthers(host, code, ['Lea', 'Mads', 'Nina', 'Ole'])
+    await startGame(host)
+
+    const phase = host.page.getByTestId('phase')
+    await host.page.getByTestId('skip').tap()
+    const skip = dialogTitled(host.page, de('ui.host.skip_confirm'))
+    await skip.waitFor()
+    await skip.getByRole('button', { name: de('ui.confirm.cancel') }).tap()
+    await skip.waitFor({ state: 'hidden' })
+    expect(await phase.getAttribute('data-phase')).toBe('night')
+    await host.page.getByTestId('skip').tap()
+    await skip.getByRole('button', { name: de('ui.host.skip_do') }).tap()
+    await expect.poll(() => phase.getAttribute('data-phase')).not.toBe('night')
+
+    const back = host.page.getByRole('button', { name: de('ui.nav.leave') })
+    await back.tap()
+    const leave = dialogTitled(host.page, de('ui.nav.leave_confirm'))
+    await leave.waitFor()
+    await host.page.keyboard.press('Escape')
+    await leave.waitFor({ state: 'hidden' })
+    expect(new URL(host.page.url()).pathname).toBe(`/r/${code}`)
+    await back.tap()
+    await leave.getByRole('button', { name: de('ui.nav.leave_do') }).tap()
+    await host.page.getByTestId('home-create').waitFor()
+    expect(new URL(host.page.url()).pathname).toBe('/')
+  })
+})
+
+describe('the way back into a room', () => {
+  it('the start screen offers the room this phone sits in, and takes it back to its seat', async () => {
+    const host = await phone('Pia')
+    const code = await hostRoom(host)
+    await host.page.getByRole('button', { name: de('ui.nav.leave') }).tap()
+    const back = host.page.getByRole('button', { name: de('ui.back.button', { code }) })
+    await back.waitFor()
+    await back.tap()
+    await host.page.getByTestId('lobby-code').waitFor()
+    expect(new URL(host.page.url()).pathname).toBe(`/r/${code}`)
+    // The same seat, not a new one: still the host, still alone.
+    await host.page.getByTestId('lobby-start').waitFor()
+    expect(await host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(1)
+  })
+
+  it('is forgotten when the room is gone, and when the seat was taken away', async () => {
+    const gone = 'ZZZZZZ'
+    const lost = await phone('Quinn')
+    await lost.context.addInitScript((code) => {
+      if (sessionStorage.getItem('seeded')) return
+      sessionStorage.setItem('seeded', '1')
+      localStorage.setItem(`spielleiter:token:${code}`, 'x'.repeat(32))
+      localStorage.setItem('spielleiter:room', JSON.stringify({ code, at: Date.now() }))
+    }, gone)
+    await lost.page.goto('/')
+    await expect.poll(() => lost.page.evaluate(() => localStorage.getItem('spielleiter:room'))).toBeNull()
+    expect(await lost.page.evaluate((code) => localStorage.getItem(`spielleiter:token:${code}`), gone)).toBeNull()
+    expect(await lost.page.getByTestId('home-back').count()).toBe(0)
+
+    const code = await createRoomAt(server.url)
+    const host = await SocketClient.joined(server.port, code, 'Rosa')
+    sockets.push(host)
+    const guest = await phone('Sami')
+    await guest.page.goto(`/r/${code}`)
+    await guest.page.getByTestId('join-name').fill(guest.name)
+    await guest.page.getByTestId('join-submit').tap()
+    await guest.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
+    const guestSeat = (await host.stateWhere((f) => f.room.seats.length === 2)).room.seats.find((s) => s.name === 'Sami')!.id
+    await host.request({ type: 'lobby', id: 'kick', command: { type: 'kick', seat: guestSeat } })
+    await guest.page.locator('[data-testid=lost][data-reason=kicked]').waitFor()
+    await guest.page.getByRole('button', { name: de('ui.nav.home') }).tap()
+    await guest.page.getByTestId('home-create').waitFor()
+    expect(await guest.page.evaluate(() => localStorage.getItem('spielleiter:room'))).toBeNull()
+    expect(await guest.page.getByTestId('home-back').count()).toBe(0)
+  })
+})
+
+describe('the rules pages', () => {
+  /** What the rules of `game` scroll sideways at this width, and how their tables are laid out. */
+  async function rulesAt(page: Page, width: number, game: string, lang: string) {
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto(`${server.url}/rules/${game}?lang=${lang}`)
+    return page.evaluate(() => {
+      const scrolls = (el: Element) => el.scrollWidth > el.clientWidth + 1 && /auto|scroll/.test(getComputedStyle(el).overflowX)
+      const sideways = Array.from(document.querySelectorAll('body *')).filter(scrolls)
+      const nameOf = (el: Element) => {
+        const by = el.getAttribute('aria-labelledby')
+        const named = by ? by.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : el.getAttribute('aria-label') ?? ''
+        return named.trim()
+      }
+      const tables = Array.from(document.querySelectorAll('table')).map((table) => {
+        const heads = Array.from(table.querySelectorAll('thead th')).map((th) => th.textContent?.trim() ?? '')
+        const rows = Array.from(table.querySelectorAll('tbody tr'))
+        return {
+          rowDisplay: rows.map((row) => getComputedStyle(row).display),
+          // Each cell shows its column's header as its label (drawn before the value).
+          unlabelled: rows.flatMap((row) =>
+            Array.from(row.children)
+              .map((cell, i) => ({ want: heads[i] ?? '', shown: getComputedStyle(cell, '::before').content }))
+              .filter(({ want, shown }) => !shown.includes(want))
+              .map(({ want, shown }) => `${want} ← ${shown}`),
+          ),
+        }
+      })
+      return {
+        pageSideways: document.documentElement.scrollWidth > window.innerWidth,
+        sideways: sideways.map((el) => ({
+          what: `${el.tagName.toLowerCase()}.${el.className}`,
+          tabindex: el.getAttribute('tabindex'),
+          name: nameOf(el),
+        })),
+        tables,
+      }
+    })
+  }
+
+  it('on a phone (320–390 px) show each table row as a card with the headers as labels, and nothing scrolls sideways', async () => {
+    const { page: tab } = await phone('Tara')
+    for (const width of [320, 390]) {
+      for (const game of ['werwolf', 'cops']) {
+        for (const lang of ['de', 'en']) {
+          const page = await rulesAt(tab, width, game, lang)
+          const where = `${game} ${lang} at ${width} px`
+          expect(page.pageSideways, where).toBe(false)
+          expect(page.sideways, where).toEqual([])
+          expect(page.tables.length, where).toBeGreaterThan(0)
+          for (const table of page.tables) {
+            expect(table.rowDisplay.every((d) => d !== 'table-row'), `${where}: rows are cards`).toBe(true)
+            expect(table.unlabelled, where).toEqual([])
+          }
+        }
+      }
+    }
+  })
+
+  it('on a wider screen make a table that still scrolls reachable by keyboard, with a name', async () => {
+    let scrolling = 0
+    const tab = await (await browser.newContext()).newPage()
+    for (const width of [700, 1024]) {
+      for (const lang of ['de', 'en']) {
+        const page = await rulesAt(tab, width, 'cops', lang)
+        for (const region of page.sideways) {
+          scrolling++
+          expect(region.tabindex, `${region.what} at ${width} px`).toBe('0')
+          expect(region.name, `${region.what} at ${width} px`).not.toBe('')
+        }
+      }
+    }
+    await tab.context().close()
+    // The deal table (nine columns) is wider than the page up to here: the check above had work to do.
+    expect(scrolling).toBeGreaterThan(0)
+  })
+})
+
+describe('the lobby on a phone', () => {
+  /** Vertical extent of an element on screen. */
+  const box = async (page: Page, selector: string) => {
+    const b = await page.locator(selector).first().boundingBox()
+    if (!b) throw new Error(`${selector} is not on screen`)
+    return { top: b.y, bottom: b.y + b.height }
+  }
+
+  it("keeps the host's ⋯ on the name's row, spaces the settings, and keeps Start and its reason on screen", async () => {
+    const host = await phone('Uwe')
+    const code = await hostRoom(host, 'cops')
+    const others = await seatOthers(host, code, ['Maximiliane-Sophie', 'Bo'])
+    const page = host.page
+
+    for (const other of others) {
+      const name = await box(page, `[data-testid=player-${other.seat}] .seat-name`)
+      const tools = await box(page, `[data-testid=player-${other.seat}] button[aria-expanded]`)
+      expect(tools.top < name.bottom && tools.bottom > name.top, `${other.seat}: ⋯ beside the name`).toBe(true)
+    }
+
+    // Every setting keeps a clear gap to the next one.
+    const rows = await page.locator('.settings > *').evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect()
+        return { top: r.top, bottom: r.bottom, what: el.textContent?.trim().slice(0, 30) }
+      }),
+    )
+    expect(rows.length).toBeGreaterThan(3)
+    for (let i = 1; i < rows.length; i++) {
+      expect(rows[i]!.top - rows[i - 1]!.bottom, `gap above "${rows[i]!.what}"`).toBeGreaterThanOrEqual(12)
+    }
+
+    // Three people cannot play Undercover Cops: Start is disabled, and says why, without scrolling.
+    const start = page.getByTestId('lobby-start')
+    expect(await start.isDisabled()).toBe(true)
+    const reason = page.locator('#start-reason')
+    expect((await reason.textContent())!.trim()).not.toBe('')
+    const viewport = page.viewportSize()!
+    for (const scroll of ['top', 'middle'] as const) {
+      await page.evaluate((where) => window.scrollTo(0, where === 'top' ? 0 : document.documentElement.scrollHeight / 2), scroll)
+      for (const selector of ['[data-testid=lobby-start]', '#start-reason']) {
+        const b = await box(page, selector)
+        expect(b.top >= 0 && b.bottom <= viewport.height, `${selector} on screen at the ${scroll}`).toBe(true)
+      }
+    }
+    // At the very bottom nothing is left hidden behind the footer.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const footer = await box(page, '.lobby-footer')
+    const lastPanel = await page.locator('.lobby > .panel').last().boundingBox()
+    expect(lastPanel!.y + lastPanel!.height).toBeLessThanOrEqual(footer.top + 1)
+  })
+
+  it('keeps a player’s ready toggle on screen without scrolling', async () => {
+    // A party of eight: the list of names alone is taller than the screen is free below the code.
+    const code = await createRoomAt(server.url)
+    for (const name of ['Vera', 'Xaver', 'Yara', 'Zoe', 'Anton', 'Berta', 'Carla']) sockets.push(await SocketClient.joined(server.port, code, name))
+    const guest = await phone('Wim')
+    await guest.page.goto(`/r/${code}`)
+    await guest.page.getByTestId('join-name').fill(guest.name)
+    await guest.page.getByTestId('join-submit').tap()
+    const ready = guest.page.getByTestId('lobby-ready')
+    await ready.waitFor()
+    const b = (await ready.boundingBox())!
+    expect(b.y >= 0 && b.y + b.height <= guest.page.viewportSize()!.height).toBe(true)
+    await ready.tap()
+    await expect.poll(() => ready.getAttribute('aria-pressed')).toBe('true')
+  })
+})
+
+describe('timer settings', () => {
+  /** Each timer's label and the unit of every value it offers (or shows, read-only). */
+  function timerRows(page: Page) {
+    return page.evaluate(() => {
+      const unitOf = (text: string) => (/\bmin\b/.test(text) ? 'min' : /\d\s*s$/.test(text) ? 's' : null)
+      const editable = Array.from(document.querySelectorAll('.settings select')).map((select) => ({
+        label: document.querySelector(`label[for="${select.id}"]`)?.textContent?.trim() ?? '',
+        units: Array.from(select.querySelectorAll('option')).map((o) => unitOf(o.textContent?.trim() ?? '')),
+      }))
+      const readOnly = Array.from(document.querySelectorAll('dl.settings-read dt')).map((dt) => ({
+        label: dt.textContent?.trim() ?? '',
+        units: [unitOf(dt.nextElementSibling?.textContent?.trim() ?? '')],
+      }))
+      return [...editable, ...readOnly].filter((row) => row.units.some((u) => u !== null))
+    })
+  }
+
+  /** A label that names a unit must match the unit of every value beside it. */
+  function disagreements(rows: { label: string; units: (string | null)[] }[]): string[] {
+    const named = (label: string) => (/sekunde|second/i.test(label) ? 's' : /minute/i.test(label) ? 'min' : null)
+    return rows.filter((row) => named(row.label) !== null && row.units.some((u) => u !== named(row.label))).map((row) => `${row.label}: ${row.units.join(' ')}`)
+  }
+
+  it('in Undercover Cops name no unit that their values contradict, for the host and for everyone else', async () => {
+    const host = await phone('Xenia')
+    const code = await hostRoom(host, 'cops')
+    const guest = await phone('Yusuf')
+    await guest.page.goto(`/r/${code}`)
+    await guest.page.getByTestId('join-name').fill(guest.name)
+    await guest.page.getByTestId('join-submit').tap()
+    await guest.page.locator('dl.settings-read').waitFor()
+    for (const lang of ['de', 'en']) {
+      for (const { page } of [host, guest]) {
+        const rows = await timerRows(page)
+        expect(rows.length, lang).toBeGreaterThanOrEqual(6)
+        expect(disagreements(rows), lang).toEqual([])
+        if (lang === 'de') await page.getByTestId('lang-switch').tap()
+      }
+    }
+  })
+})
+
+describe('the Werwolf end screen', () => {
+  /** The newest view a socket player holds. */
+  const viewOf = (p: SocketClient) => p.rec.latestState()!.view as WerwolfView
+  /** Sends an action for the step this player sees now. */
+  let counter = 0
+  const act = (p: SocketClient, action: WerwolfAction) =>
+    p.request({ type: 'act', id: `end${counter++}`, stage: p.rec.latestState()!.room.stage, action })
+  const untilPhase = (p: SocketClient, phase: string) => p.stateWhere((f) => (f.view as WerwolfView | null)?.phase === phase)
+
+  it('shows the runoff’s result for a day that went to one, and lists the living who did not vote', async () => {
+    // Five at the table over sockets; the script makes day 1 a tie with two who never vote.
+    const code = await createRoomAt(server.url)
+    const players: SocketClient[] = []
+    for (const name of ['Ada', 'Ben', 'Cem', 'Dora', 'Eli']) players.push(await SocketClient.joined(server.port, code, name))
+    sockets.push(...players)
+    const host = players[0]!
+    const options = { wolves: 1, protector: false, hunter: false, secretCards: false, deadSeeAll: false, theme: 'werwolf',
+      nightSeconds: 30, discussionSeconds: 60, voteSeconds: 15, defenseSeconds: 15, hunterSeconds: 15 }
+    expect((await host.request({ type: 'lobby', id: 'opt', command: { type: 'options', options } })).type).toBe('ack')
+    expect((await host.request({ type: 'lobby', id: 'go', command: { type: 'start' } })).type).toBe('ack')
+    await Promise.all(players.map((p) => untilPhase(p, 'night')))
+
+    const wolf = players.find((p) => viewOf(p).me?.card && viewOf(p).me!.team === 'wolves')!
+    const victim = players.find((p) => p !== wolf)!
+    for (const p of players) {
+      const prompt = viewOf(p).prompt
+      if (prompt?.type !== 'night') continue
+      if (p === wolf) await act(p, { type: 'attack', target: victim.seat! })
+      else if (prompt.act === 'sleep') await act(p, { type: 'sleep' })
+      else await act(p, { type: prompt.act, target: prompt.targets[0]! })
+    }
+    await untilPhase(host, 'discussion')
+    const [rival, quiet1, quiet2] = players.filter((p) => p !== wolf && p !== victim) as [SocketClient, SocketClient, SocketClient]
+    await host.request({ type: 'lobby', id: 'talked', command: { type: 'skip' } })
+    await Promise.all([wolf, rival].map((p) => untilPhase(p, 'vote')))
+    await act(wolf, { type: 'vote', target: rival.seat! })
+    await act(rival, { type: 'vote', target: wolf.seat! })
+    // The other two never vote; the host ends the round, then the defense.
+    await host.request({ type: 'lobby', id: 'voted', command: { type: 'skip' } })
+    await untilPhase(host, 'defense')
+    await host.request({ type: 'lobby', id: 'defended', command: { type: 'skip' } })
+    await Promise.all([wolf, rival, quiet1, quiet2].map((p) => untilPhase(p, 'runoff')))
+    await act(wolf, { type: 'vote', target: rival.seat! })
+    for (const p of [rival, quiet1, quiet2]) await act(p, { type: 'vote', target: wolf.seat! })
+    await untilPhase(host, 'ended')
+
+    // A phone opens the link afterwards and watches the end screen.
+    const watcher = await phone('Finn')
+    await watcher.page.goto(`/r/${code}`)
+    await watcher.page.getByTestId('join-name').fill(watcher.name)
+    await watcher.page.getByTestId('join-submit').tap()
+    const votes = watcher.page.getByTestId('end-screen').locator('section[aria-labelledby=end-votes]')
+    await votes.waitFor()
+    const name = (p: SocketClient) => ['Ada', 'Ben', 'Cem', 'Dora', 'Eli'][players.indexOf(p)]!
+    // Day 1 ended with the runoff's result, not with "nobody is out" for the tied first round.
+    const told = (await votes.textContent())!
+    expect(told).not.toContain(de('ui.werwolf.end.nobody_out'))
+    expect(told).toContain(de('ui.werwolf.end.voted_out', { name: name(wolf) }))
+    // Each round lists every living voter: the four alive after the night, the two quiet ones too.
+    const rounds = votes.locator('ul')
+    expect(await rounds.count()).toBe(2)
+    for (let i = 0; i < 2; i++) {
+      const lines = (await rounds.nth(i).locator('li').allTextContents()).map((line) => line.trim())
+      expect(lines, `round ${i + 1}`).toHaveLength(4)
+      expect(lines.some((line) => line.includes(name(victim))), `round ${i + 1}`).toBe(false)
+    }
+    const first = (await rounds.first().locator('li').allTextContents()).map((line) => line.trim())
+    for (const quiet of [quiet1, quiet2]) {
+      expect(first.some((line) => line.includes(name(quiet)) && line.includes(de('ui.werwolf.end.no_ballot'))), name(quiet)).toBe(true)
+    }
+    expect(watcher.errors).toEqual([])
+  })
+})
+
+describe('light and dark', () => {
+  /**
+   * Every visible text on the page against what is behind it (WCAG AA: 4.5:1, 3:1 for large text).
+   * Text over a gradient or image is left out (it cannot be computed from styles), and so are
+   * disabled controls, which WCAG exempts.
+   */
+  function lowContrast(page: Page) {
+    return page.evaluate(() => {
+      type Rgba = [number, number, number, number]
+      const parse = (css: string): Rgba | null => {
+        const m = /rgba?\(([^)]+)\)/.exec(css)
+        if (!m) return null
+        const [r, g, b, a] = m[1]!.split(/[\s,/]+/).filter(Boolean).map(Number)
+        return [r!, g!, b!, a ?? 1]
+      }
+      const over = (top: Rgba, bottom: Rgba): Rgba => [0, 1, 2].map((i) => top[i]! * top[3] + bottom[i]! * (1 - top[3])).concat(1) as Rgba
+      const luminance = ([r, g, b]: Rgba) => {
+        const f = (v: number) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
+        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b)
+      }
+      const behind = (el: Element): Rgba | null => {
+        const layers: Rgba[] = []
+        for (let e: Element | null = el; e; e = e.parentElement) {
+          const style = getComputedStyle(e)
+          if (style.backgroundImage !== 'none') return null
+          const c = parse(style.backgroundColor)
+          if (c && c[3] > 0) layers.push(c)
+          if (c && c[3] >= 1) break
+        }
+        return layers.reverse().reduce<Rgba>((acc, layer) => over(layer, acc), [255, 255, 255, 1])
+      }
+      const problems: string[] = []
+      for (const el of Array.from(document.querySelectorAll('body *'))) {
+        const text = Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('').trim()
+        if (!text || el.closest('.sr-only, option, :disabled, dialog:not([open]), svg')) continue
+        const style = getComputedStyle(el)
+        if (style.visibility !== 'visible' || el.getClientRects().length === 0) continue
+        const bg = behind(el)
+        const fg = parse(style.color)
+        if (!bg || !fg) continue
+        const [hi, lo] = [luminance(over(fg, bg)), luminance(bg)].sort((a, b) => b - a) as [number, number]
+        const ratio = (hi + 0.05) / (lo + 0.05)
+        const size = parseFloat(style.fontSize)
+        const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700)
+        if (ratio < (large ? 3 : 4.5)) problems.push(`${ratio.toFixed(2)} "${text.slice(0, 40)}" ${style.color} on rgb(${bg.slice(0, 3).join(', ')})`)
+      }
+      return problems
+    })
+  }
+
+  const backgroundLuminance = (page: Page) =>
+    page.evaluate(() => {
+      const m = /rgba?\(([^)]+)\)/.exec(getComputedStyle(document.body).backgroundColor)!
+      const [r, g, b] = m[1]!.split(/[\s,]+/).map(Number).map((v) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+    })
+
+  it('follow the phone’s colour scheme, and every text keeps its contrast in both', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const host = await phone(`Gus-${scheme}`)
+      await host.page.emulateMedia({ colorScheme: scheme })
+      await host.page.goto('/')
+      const meta = await host.page.evaluate(() => ({
+        scheme: document.querySelector('meta[name=color-scheme]')?.getAttribute('content'),
+        themes: Array.from(document.querySelectorAll('meta[name=theme-color]')).map((m) => m.getAttribute('media') ?? ''),
+      }))
+      expect(meta.scheme).toBe('dark light')
+      expect(meta.themes).toEqual(expect.arrayContaining(['(prefers-color-scheme: dark)', '(prefers-color-scheme: light)']))
+      const light = (await backgroundLuminance(host.page)) > 0.7
+      expect(light, scheme).toBe(scheme === 'light')
+      expect(await lowContrast(host.page), `home, ${scheme}`).toEqual([])
+
+      const code = await hostRoom(host)
+      await seatOthers(host, code, ['Hedi'])
+      expect(await lowContrast(host.page), `lobby, ${scheme}`).toEqual([])
+      await host.page.goto('/r/abc')
+      await host.page.getByTestId('not-a-code').waitFor()
+      expect(await lowContrast(host.page), `not a code, ${scheme}`).toEqual([])
+      // Control: the check does find grey on grey.
+      await host.page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<p style="color:#777;background:#888">control</p>'))
+      expect(await lowContrast(host.page)).toEqual([expect.stringContaining('"control"')])
+    }
+  })
+})
+
+describe('reading aloud in Werwolf', () => {
+  it('is on by default on the leading phone, waits for a first tap where the browser blocks it, and stays muted once muted', async () => {
+    const host = await phone('Ina')
+    // A speech engine that records what it says and, like browsers do, refuses before the first tap
+    // on a page (counted here itself: Chromium under automation counts a page as tapped from the start).
+    await host.context.addInitScript(() => {
+      const spoken: string[] = []
+      let tapped = false
+      document.addEventListener('pointerdown', () => (tapped = true), { capture: true })
+      document.addEventListener('keydown', () => (tapped = true), { capture: true })
+      Object.assign(window, { spoken })
+      const fake = {
+        speak(utterance: SpeechSynthesisUtterance) {
+          if (!tapped) {
+            utterance.dispatchEvent(new SpeechSynthesisErrorEvent('error', { error: 'not-allowed', utterance }))
+            return
+          }
+          spoken.push(utterance.text)
+        },
+        cancel() {},
+        getVoices: () => [],
+        speaking: false,
+        pending: false,
+        paused: false,
+      }
+      Object.defineProperty(window, 'speechSynthesis', { value: fake, configurable: true })
+    })
+    const spokenOn = (page: Page) => () => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken.length)
+    const code = await hostRoom(host)
+    await seatOthers(host, code, ['Jan', 'Kim', 'Lou', 'Max'])
+    await startGame(host)
+
+    const toggleOn = (page: Page) => page.getByRole('checkbox', { name: de('ui.narration.read_aloud') })
+    await toggleOn(host.page).waitFor()
+    expect(await toggleOn(host.page).isChecked()).toBe(true)
+    await expect.poll(spokenOn(host.page)).toBeGreaterThan(0)
+
+    /** The host's phone opens the room afresh in a new tab, as after the browser dropped it: nothing tapped yet there. */
+    async function reopen(): Promise<Page> {
+      await host.page.close()
+      host.page = await host.context.newPage()
+      await host.page.goto(`/r/${code}`)
+      await toggleOn(host.page).waitFor()
+      return host.page
+    }
+
+    // Nothing tapped on the fresh page: it waits, says so, and speaks on the first tap.
+    let page = await reopen()
+    const hint = page.getByText(de('ui.narration.tap_to_hear'))
+    await hint.waitFor()
+    expect(await spokenOn(page)()).toBe(0)
+    await page.locator('.narration p').first().tap()
+    await expect.poll(spokenOn(page)).toBeGreaterThan(0)
+    await hint.waitFor({ state: 'hidden' })
+
+    // Muted, it stays muted on this phone.
+    await toggleOn(page).uncheck()
+    page = await reopen()
+    expect(await toggleOn(page).isChecked()).toBe(false)
+    await page.locator('.narration p').first().tap()
+    expect(await page.getByText(de('ui.narration.tap_to_hear')).count()).toBe(0)
+    expect(await spokenOn(page)()).toBe(0)
+  })
+})
