@@ -35,7 +35,7 @@ export const LobbyCommand = v.variant('type', [
   v.object({ type: v.literal('leave') }),
   /** Host: show a seat's rejoin code (for someone who lost their phone); answered with `rejoin`. */
   v.object({ type: v.literal('rejoinCode'), seat: Seat }),
-  /** Host, in the lobby: the room's language, in which games that deal words deal them. */
+  /** Host, in the lobby: the room's language, the language a game deals its texts in (a word pair, say). */
   v.object({ type: v.literal('lang'), lang: v.picklist(LANGS) }),
 ])
 export type LobbyCommand = v.InferOutput<typeof LobbyCommand>
@@ -97,7 +97,7 @@ export interface RoomInfo {
   stage: number
   /**
    * The room's language: the host's when the room was made, changeable in the lobby. Games that
-   * deal words deal them in it for the whole table; each phone still shows its screens in its own.
+   * deal text (a word pair) deal it in this language for the whole table; each phone still shows its screens in its own.
    */
   lang: Lang
 }

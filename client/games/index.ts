@@ -7,6 +7,7 @@ import type { GameId, GameManifest } from '../../shared/games'
 import { addTexts } from '../../shared/i18n'
 import { manifest as cops } from '../../shared/views/cops'
 import { manifest as werwolf } from '../../shared/views/werwolf'
+import { manifest as words } from '../../shared/views/words'
 import { textsLoaded } from '../lib/i18n'
 import type { GameModule } from './types'
 
@@ -20,6 +21,7 @@ interface GameClient {
 const clients: readonly GameClient[] = [
   { manifest: werwolf, load: () => import('./werwolf'), readAloud: true },
   { manifest: cops, load: () => import('./cops') },
+  { manifest: words, load: () => import('./words') },
 ]
 
 /** Every game's manifest, in the order the home screen lists them. */

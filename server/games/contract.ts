@@ -104,7 +104,7 @@ export interface SetupInput<Options> {
   options: Options
   seed: number
   now: number
-  /** The room's language (for games that deal words); absent: the game's own default. */
+  /** The room's language (for games that deal text, such as word pairs); absent: the game's own default. */
   lang?: Lang
   /** What the game kept from the room's previous game (`memory`), if anything. */
   memory?: unknown

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { games } from '../../server/games'
 import type { WordsState } from '../../server/games/words'
 import { applyAction, rematch, startMatch } from '../../server/room/match'
-import { type RoomRecord, createRoom, isFailure } from '../../server/room/room-record'
+import { type Failure, type RoomRecord, createRoom, isFailure } from '../../server/room/room-record'
 
 function lobby(game: 'words' | 'werwolf', count: number): RoomRecord {
   const room = createRoom('ABCDEF', game, 0, 'en')
@@ -16,7 +16,7 @@ function lobby(game: 'words' | 'werwolf', count: number): RoomRecord {
   return { ...room, seats, host: 's1', nextSeat: count + 1 }
 }
 
-function ok(result: RoomRecord | { failed: true }): RoomRecord {
+function ok(result: RoomRecord | Failure): RoomRecord {
   if (isFailure(result)) throw new Error(`refused: ${JSON.stringify(result)}`)
   return result
 }
