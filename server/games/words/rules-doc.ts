@@ -62,7 +62,7 @@ export const rules: Record<Lang, RulesDoc> = {
           'Zuerst sieht sich jeder sein Wort an. Dann läuft jede Runde gleich ab: Hinweise, Diskussion, Wahl, Auszählung.',
           'Hinweise: Die Sprechreihenfolge wird beim Austeilen einmal gemischt; jede Runde beginnt einer weiter, wer draußen ist, wird übersprungen. Wer dran ist, steht in der größten Schrift auf dem Bildschirm; mit „Fertig“ ist der Nächste dran. Drei Tischregeln stehen dabei: kein Teil des Wortes nennen, nicht lügen, keinen Hinweis eines anderen wörtlich wiederholen. Die App kontrolliert das nicht – sie hört ja nicht zu –, das regelt der Tisch.',
           `Diskussion: Der Timer (${choices(DEBATE_SECONDS)} oder keiner, normal ${DEFAULT_DEBATE_SECONDS} s) färbt den Ring bei null rot. Sonst passiert nichts; zur Wahl geht es, wenn alle bereit sind.`,
-          'Wahl: normalerweise geheim – jeder auf seinem Handy, oder das Handy geht herum. Man kann nie für sich selbst stimmen und nie für jemanden, der schon draußen ist. Während der Wahl steht nur, wie viele schon gewählt haben. Alternativ: offenes Handzeichen, das eine Person auf einem Bildschirm einträgt – schneller, aber alle beeinflussen sich.',
+          'Wahl: normalerweise geheim – jeder auf seinem eigenen Handy. Man kann nie für sich selbst stimmen und nie für jemanden, der schon draußen ist. Während der Wahl steht nur, wie viele schon gewählt haben. Alternativ: offenes Handzeichen, das eine Person auf einem Bildschirm einträgt – schneller, aber alle beeinflussen sich.',
           'Auszählung: Die Stimmzettel erscheinen einer nach dem anderen, jede Stimme wird gezeigt, dann wird die Karte der Person mit den meisten Stimmen umgedreht.',
         ],
       },
@@ -91,12 +91,6 @@ export const rules: Record<Lang, RulesDoc> = {
         ],
       },
       {
-        heading: 'Ein Handy für alle',
-        paragraphs: [
-          'Statt jeder mit eigenem Handy kann ein einziges Handy herumgehen: Die Namen werden nacheinander eingetippt („Schnellstart mit 6“ füllt sechs aus). Ein Übergabebildschirm sagt, wer das Handy als Nächstes nimmt. Zum Wortansehen und zur geheimen Wahl geht es reihum in Tischreihenfolge; das Wort ist nur zu sehen, solange man die Karte gedrückt hält (oder, als Einstellung, nach einem Tippen), und verdeckt sich beim Loslassen sofort. Der Server schickt dem Handy immer nur die Ansicht der Person, die es gerade hält.',
-        ],
-      },
-      {
         heading: 'Einstellungen',
         paragraphs: [
           `Blankos (0 bis ${MAX_BLANKS}), die drei Sätze oder nur eigene Paare, Zeit pro Hinweis (${choices(CLUE_SECONDS)} oder keine), Diskussion (${choices(DEBATE_SECONDS)} oder keine), geheime oder offene Wahl, erste Runde ohne Wahl, ohne Animationen, Wort antippen statt halten. Das Gerät des Gastgebers merkt sich alles.`,
@@ -106,7 +100,7 @@ export const rules: Record<Lang, RulesDoc> = {
         heading: 'Entscheidungen der App',
         paragraphs: [
           `Der Hinweis-Timer (normal ${DEFAULT_CLUE_SECONDS} s) gibt bei null an den Nächsten weiter – anders als der Diskussions-Timer, der nur mahnt.`,
-          `Auf eigenen Handys hat jeder ${LOOK_SECONDS} s, sein Wort anzusehen; die Karte bleibt danach jederzeit aufdeckbar. Schritte, die auf den Tisch warten (Diskussion, Wahl, Auszählung, letzter Versuch, Hinweis ohne Timer, das Wortansehen mit einem Handy), gehen nach ${minutes} Minuten von selbst weiter, damit ein verlassener Tisch den Raum nicht ewig offen hält; Pausieren hält sie an. Der Gastgeber kann jeden Schritt vorziehen.`,
+          `Jeder hat ${LOOK_SECONDS} s, sein Wort anzusehen; die Karte bleibt danach jederzeit aufdeckbar. Schritte, die auf den Tisch warten (Diskussion, Wahl, Auszählung, letzter Versuch, Hinweis ohne Timer), gehen nach ${minutes} Minuten von selbst weiter, damit ein verlassener Tisch den Raum nicht ewig offen hält; Pausieren hält sie an. Der Gastgeber kann jeden Schritt vorziehen.`,
           'Die umgedrehte Karte zeigt die Rolle, nie das Wort – sonst könnte ein Blanko das Wort der Zivilisten einfach ablesen.',
           'Es gibt immer mindestens einen Undercover. Eine abgegebene Stimme ist endgültig, enthalten gibt es nicht; wer noch nicht gewählt hat, wenn der Gastgeber weitergeht, zählt nicht. Beim Handzeichen zählt nur, wer eingetragen ist.',
           'Die erste Runde ohne Wahl zählt nicht als Runde ohne Ausscheiden.',
@@ -144,7 +138,7 @@ export const rules: Record<Lang, RulesDoc> = {
           'First everyone looks at their word. Then every round runs the same way: clues, debate, vote, count.',
           'Clues: the speaking order is shuffled once at the deal; each round opens one further on, skipping anyone who is out. Whoever is speaking stands in the largest type on the screen; “Done” hands over to the next. Three table rules are pinned there: never say any part of the word, never lie, never repeat someone else’s clue word for word. The app does not police them – it cannot hear you – the table does.',
           `Debate: the timer (${choices(DEBATE_SECONDS)} or none, ${DEFAULT_DEBATE_SECONDS} s by default) turns the ring red at zero. Nothing else happens; the vote starts when everyone is ready.`,
-          'Vote: secret by default – each on their own phone, or the phone goes round. Never for yourself, never for anyone already out. While the vote runs, only how many have voted is shown. Or: an open show of hands, entered on one screen by one person – quicker, but everyone sways everyone.',
+          'Vote: secret by default – each on their own phone. Never for yourself, never for anyone already out. While the vote runs, only how many have voted is shown. Or: an open show of hands, entered on one screen by one person – quicker, but everyone sways everyone.',
           'Count: the ballots land one by one, every vote is shown, then the card of whoever has most votes turns over.',
         ],
       },
@@ -173,12 +167,6 @@ export const rules: Record<Lang, RulesDoc> = {
         ],
       },
       {
-        heading: 'One phone for everyone',
-        paragraphs: [
-          'Instead of everyone on their own phone, a single phone can go round: the names are typed one by one (“Quick start with 6” fills in six). A handoff screen says who takes the phone next. Looking at the word and the secret vote go round in table order; the word shows only while the card is held down (or, as a setting, after a tap) and covers itself the moment you let go. The server only ever sends the phone the view of the person holding it.',
-        ],
-      },
-      {
         heading: 'Settings',
         paragraphs: [
           `Blanks (0 to ${MAX_BLANKS}), the three sets or own pairs only, time per clue (${choices(CLUE_SECONDS)} or none), debate (${choices(DEBATE_SECONDS)} or none), secret or open voting, a first round without a vote, no animations, tap to see the word instead of holding. The host’s device remembers all of it.`,
@@ -188,7 +176,7 @@ export const rules: Record<Lang, RulesDoc> = {
         heading: 'Decisions of the app',
         paragraphs: [
           `The clue timer (${DEFAULT_CLUE_SECONDS} s by default) hands over to the next speaker at zero – unlike the debate timer, which only nudges.`,
-          `On their own phones everyone has ${LOOK_SECONDS} s to look at their word; the card can be opened any time after that. Steps that wait for the table (debate, vote, count, the last chance, a clue without a timer, looking with one phone) move on by themselves after ${minutes} minutes, so a table that walked away does not hold the room for ever; pausing holds them. The host can end any step early.`,
+          `Everyone has ${LOOK_SECONDS} s to look at their word; the card can be opened any time after that. Steps that wait for the table (debate, vote, count, the last chance, a clue without a timer) move on by themselves after ${minutes} minutes, so a table that walked away does not hold the room for ever; pausing holds them. The host can end any step early.`,
           'A card turned over shows the role, never the word – otherwise a blank could simply read off the civilians’ word.',
           'There is always at least one undercover. A cast vote is final and there is no abstaining; whoever has not voted when the host moves on does not count. In a show of hands only those entered count.',
           'The first round without a vote does not count as a round without anyone going out.',
