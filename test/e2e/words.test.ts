@@ -48,6 +48,10 @@ interface WordsSnap {
   countDone: boolean
   progress: string | null
   speaker: string | null
+  /** The name on each enabled target button, by name. */
+  targetNames: Record<string, string>
+  /** The text of the turned-over card at the count, or null. */
+  flipped: string | null
 }
 
 function look(page: Page): Promise<WordsSnap> {
@@ -70,6 +74,13 @@ function look(page: Page): Promise<WordsSnap> {
       countDone: q('[data-testid=count]')?.getAttribute('data-done') === 'true',
       progress: q('[data-testid=vote-progress]')?.textContent ?? null,
       speaker: q('[data-testid=speaker]')?.textContent ?? null,
+      targetNames: Object.fromEntries(
+        Array.from(document.querySelectorAll('section.action [data-testid^="target-"]')).map((b) => [
+          (b.querySelector('.pick-name')?.textContent ?? '').trim(),
+          b.getAttribute('data-testid') ?? '',
+        ]),
+      ),
+      flipped: q('[data-testid=flipped]')?.textContent ?? null,
     }
   })
 }
@@ -106,7 +117,7 @@ async function holdAndRead(phone: Phone): Promise<string> {
 }
 
 describe('six phones in Chromium', () => {
-  it('play the word game to the truth table, each word only under a held card', async () => {
+  it('play the word game to the truth table, each word only under a held card', { timeout: 900_000 }, async () => {
     const started = Date.now()
     for (const name of NAMES) phones.push(await newPhone(browser, name, server.url, name === 'Edda' ? 'en-US' : 'de-DE'))
     // Six pages on a shared two-core machine: give each step of a page time, the game is what is tested.
@@ -173,6 +184,7 @@ describe('six phones in Chromium', () => {
     const out = new Set<string>()
     let guessed = false
     let glanceChecks = 0
+    let lastPhases = ''
     const loopUntil = Date.now() + Number(process.env.WORDS_E2E_MS ?? 420_000)
     for (;;) {
       const snaps = await Promise.all(phones.map((p) => look(p.page)))
@@ -203,7 +215,7 @@ describe('six phones in Chromium', () => {
           else if (s.phase === 'clue' && s.enabled.includes('words-done')) testid = 'words-done'
           else if (s.phase === 'debate' && s.enabled.includes('ready-to-vote')) testid = 'ready-to-vote'
           else if (s.phase === 'vote' && !s.voted && s.targets.length > 0) {
-            const target = await phone.page.locator('section.action [data-testid^="target-"]', { hasText: wanted }).getAttribute('data-testid').catch(() => null)
+            const target = s.targetNames[wanted] ?? null
             testid = target && s.targets.includes(target) ? target : s.targets[0]!
           } else if ((s.phase === 'count' || s.phase === 'steal') && s.enabled.includes('words-next')) testid = 'words-next'
           else if (s.phase === 'steal' && s.enabled.includes('words-guess') && !guessed) {
@@ -215,10 +227,10 @@ describe('six phones in Chromium', () => {
         }),
       )
       // The count tells who went out: remember it from the flipped card.
-      for (const phone of phones) {
-        const flipped = await phone.page.getByTestId('flipped').textContent().catch(() => null)
-        if (flipped) for (const n of NAMES) if (flipped.includes(n)) out.add(n)
-      }
+      for (const s of snaps) if (s.flipped) for (const n of NAMES) if (s.flipped.includes(n)) out.add(n)
+      const phases = snaps.map((s) => s.phase).join(',')
+      if (phases !== lastPhases) console.log(`words e2e ${((Date.now() - started) / 1000).toFixed(0)} s: ${phases}`)
+      lastPhases = phases
       if (!acted) await new Promise((resolve) => setTimeout(resolve, 300))
     }
     expect(problems).toEqual([])
