@@ -16,6 +16,8 @@ export interface Env {
   UNKNOWN_CODES_PER_MINUTE?: string
   /** Hours a room with nobody connected lives on before it deletes itself (server/room/room-lifetime.ts). */
   ROOM_IDLE_HOURS?: string
+  /** Set to 1 to run the rooms' timing probe (server/room/probe.ts); the bench does, production does not. */
+  ROOM_PROBE?: string
 }
 
 /**
@@ -74,6 +76,7 @@ function appFor(env: Env) {
   return createApp({
     limits,
     allowedOrigins: env.ALLOWED_ORIGINS,
+    probe: env.ROOM_PROBE === '1',
     connect: async (request) => (await routePartykitRequest(request, env)) ?? new Response('Not found', { status: 404 }),
     rooms: {
       async request(code, init) {

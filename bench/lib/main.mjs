@@ -179,7 +179,7 @@ function figures(id, ramp, referenceRooms, harness) {
     baselineRssMB: ramp.baselineRssMB,
     idleCpuPercent: ramp.idleCpuPercent ?? null,
     serverCpuMsPerAction: ref?.serverCpuMsPerAction ?? null,
-    ...(ramp.probe ? { partyserverConnectionPass: ramp.probe } : {}),
+    ...(ramp.probe ? (id === 'spielleiter' ? { probe: ramp.probe } : { partyserverConnectionPass: ramp.probe }) : {}),
     steps,
   }
   if (id === 'spielleiter' && harness) {
@@ -236,6 +236,17 @@ function table(systems) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`
   return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n')
+}
+
+/** The rooms' timing probe, one row per stage: where a message's time inside the room goes. */
+function probeTable(probe, cpuMsPerAction) {
+  const edges = probe.bucketEdgesMs
+  const head = ['stage (probe)', 'passes', 'total ms', 'mean ms', 'share', ...edges.map((e) => `<${e} ms`), `≥${edges[edges.length - 1]} ms`]
+  const rows = Object.entries(probe.stages).map(([stage, f]) => [stage, String(f.count), fmt(f.totalMs, 0), fmt(f.meanMs, 3), f.shareOfMessage === null ? '–' : `${Math.round(f.shareOfMessage * 100)} %`, ...f.buckets.map(String)])
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`
+  const note = `${probe.rooms} rooms; 'message' is the whole of onMessage, 'views'/'send' are per recipient; CPU per action in the process: ${fmt(cpuMsPerAction, 2)} ms (the rest is the runtime's own work outside onMessage)`
+  return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line), note].join('\n')
 }
 
 export async function main(argv) {
@@ -327,6 +338,11 @@ export async function main(argv) {
 
   log('')
   log(table(result.systems))
+  log('')
+  if (ours?.probe) {
+    log('')
+    log(probeTable(ours.probe, ours.serverCpuMsPerActionMarginal ?? ours.serverCpuMsPerAction))
+  }
   log('')
   for (const v of result.verdicts) log(`${v.met ? 'met   ' : 'MISSED'} ${v.target}: ${fmt(v.value)} (limit ${fmt(v.limit)})`)
   if (result.client) log(`client: initial JS ${result.client.build?.initialJsGzipBytes} B gzip, CSS ${result.client.build?.cssGzipBytes} B gzip, TTI ${round(result.client.timeToInteractiveMs, 0)} ms`)

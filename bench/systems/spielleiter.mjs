@@ -29,10 +29,33 @@ export async function start({ persistRoot = tmpdir(), config = null } = {}) {
       '--show-interactive-dev-session=false', '--log-level', 'warn',
       // The driver creates every room from one address: lift the per-IP limit on room creation (as the socket tests do).
       '--var', 'ROOMS_PER_MINUTE:100000', '--var', 'UNKNOWN_CODES_PER_MINUTE:100000',
+      // The rooms time each stage of a message (server/room/probe.ts); read once at the end of the ramp.
+      '--var', 'ROOM_PROBE:1',
     ],
     { cwd: APP, name: 'wrangler dev (app)', ready: async () => (await fetch(`${url}/api/rooms/AAAAAA`)).status === 404 },
   )
-  return { url, port, proc, usage: () => treeUsage(proc.pid, /workerd/), stop: () => proc.stop() }
+  const codes = []
+  return { url, port, proc, codes, probe: () => probeOf(url, codes), usage: () => treeUsage(proc.pid, /workerd/), stop: () => proc.stop() }
+}
+
+/**
+ * The rooms' timing probes summed: per stage, how many passes, the total and mean time, and the
+ * share of all message time. Inside workerd the clock ticks in whole ms: totals over thousands of
+ * passes are unbiased, single passes are not (see server/room/probe.ts).
+ */
+async function probeOf(url, codes) {
+  const reports = (await Promise.all(codes.map(async (code) => (await fetch(`${url}/api/rooms/${code}/probe`)).json()))).filter((r) => r.message)
+  if (!reports.length) return null
+  const stages = {}
+  for (const stage of Object.keys(reports[0])) {
+    const count = reports.reduce((a, r) => a + r[stage].count, 0)
+    const totalMs = reports.reduce((a, r) => a + r[stage].totalMs, 0)
+    const buckets = reports[0][stage].buckets.map((_, i) => reports.reduce((a, r) => a + r[stage].buckets[i], 0))
+    stages[stage] = { count, totalMs, meanMs: count ? totalMs / count : null, maxMs: Math.max(...reports.map((r) => r[stage].maxMs)), buckets }
+  }
+  const messageMs = stages.message.totalMs
+  for (const figures of Object.values(stages)) figures.shareOfMessage = messageMs ? figures.totalMs / messageMs : null
+  return { rooms: reports.length, bucketEdgesMs: [1, 2, 5, 10, 20, 50], stages }
 }
 
 /** The app's own patch code (shared/patch.ts), as its client applies `patch` frames. */
@@ -149,6 +172,7 @@ export class SpielleiterRoom {
     const res = await fetch(`${this.server.url}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'werwolf' }) })
     if (res.status !== 201) throw new Error(`spielleiter: create failed ${res.status}`)
     this.code = (await res.json()).code
+    this.server.codes?.push(this.code)
     const join = async (i) => {
       const c = new Connection(this, i)
       await c.opened

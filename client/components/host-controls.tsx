@@ -3,6 +3,7 @@ import { createEffect, createSignal, Show } from 'solid-js'
 import { tr } from '../lib/i18n'
 import { useRoom } from '../lib/room-context'
 import { ConfirmDialog } from './confirm-dialog'
+import { SwitchCodePanel } from './switch-code'
 
 export function HostControls(props: { showSkip: boolean }) {
   const { link } = useRoom()
@@ -39,6 +40,7 @@ export function HostControls(props: { showSkip: boolean }) {
           onClose={() => setAskedAt(undefined)}
         />
       </Show>
+      <SwitchCodePanel />
     </div>
   )
 }

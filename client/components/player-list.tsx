@@ -4,6 +4,7 @@ import type { SeatInfo } from '../../shared/protocol'
 import { tr } from '../lib/i18n'
 import { useRoom } from '../lib/room-context'
 import { ConfirmDialog } from './confirm-dialog'
+import { SwitchCodeButton } from './switch-code'
 
 function SeatRow(props: { seat: SeatInfo; hostView: boolean }) {
   const { link } = useRoom()
@@ -72,6 +73,9 @@ function SeatRow(props: { seat: SeatInfo; hostView: boolean }) {
             >
               {tr('ui.players.kick')}
             </button>
+            <Show when={props.seat.kind === 'player'}>
+              <SwitchCodeButton seat={props.seat} />
+            </Show>
           </span>
         </Show>
         <ConfirmDialog

@@ -28,6 +28,8 @@ export async function createRoom(game: GameId, lang?: Lang): Promise<string> {
  * it for a long time. Throws when the server cannot be reached.
  */
 export async function fetchRoom(code: string): Promise<RoomSummary | null | 'ended'> {
+  const told = takeServedSummary(code)
+  if (told !== undefined) return told
   const response = await fetch(`/api/rooms/${encodeURIComponent(code)}`)
   if (response.status === 404) {
     const body = (await response.json().catch(() => null)) as { error?: unknown } | null
@@ -35,6 +37,22 @@ export async function fetchRoom(code: string): Promise<RoomSummary | null | 'end
   }
   if (!response.ok) throw new Error(`room: HTTP ${response.status}`)
   return (await response.json()) as RoomSummary
+}
+
+/**
+ * The summary the Worker put into the page it served for this room's link (server/http/room-page.ts),
+ * taken once: it is the room as it was when the page loaded, so any later look asks the server.
+ */
+function takeServedSummary(code: string): RoomSummary | null | 'ended' | undefined {
+  const block = document.getElementById('room-summary')
+  if (!block) return undefined
+  block.remove()
+  try {
+    const served = JSON.parse(block.textContent ?? '') as { code?: unknown; summary?: RoomSummary | null | 'ended' }
+    return served.code === code && served.summary !== undefined ? served.summary : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** The link to a game's rules page in a language. */

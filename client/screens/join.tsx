@@ -8,14 +8,18 @@ import { cleanName } from '../lib/names'
 import { navigate } from '../lib/router'
 import { savedName } from '../lib/storage'
 
-export function JoinForm(props: { code: string; summary: RoomSummary | null; onJoin(name: string, spectate: boolean): void }) {
+export function JoinForm(props: { code: string; summary: RoomSummary | null; onJoin(name: string, spectate: boolean, switchTo?: string): void }) {
   const [name, setName] = createSignal(savedName.get())
   const [spectate, setSpectate] = createSignal(false)
   const [error, setError] = createSignal<string | null>(null)
+  /** A switch code from the seat's old phone: this phone takes that seat, under its name. */
+  const [switchCode, setSwitchCode] = createSignal('')
   const running = () => props.summary !== null && props.summary.phase !== 'lobby'
 
   function submit(event: Event): void {
     event.preventDefault()
+    const typed = switchCode().trim()
+    if (typed) return props.onJoin(cleanName(name()) || savedName.get() || '?', false, typed)
     const clean = cleanName(name())
     if (!clean) {
       setError(tr('error.name_empty'))
@@ -47,6 +51,25 @@ export function JoinForm(props: { code: string; summary: RoomSummary | null; onJ
             <span>{tr('ui.join.spectate')}</span>
           </label>
         </Show>
+        <details class="switch-join">
+          <summary>{tr('ui.join.switch')}</summary>
+          <div class="field">
+            <label for="join-switch">{tr('ui.join.switch_code')}</label>
+            <input
+              id="join-switch"
+              data-testid="join-switch"
+              type="text"
+              autocomplete="off"
+              autocapitalize="characters"
+              spellcheck={false}
+              maxLength={16}
+              value={switchCode()}
+              onInput={(event) => setSwitchCode(event.currentTarget.value)}
+              aria-describedby="join-switch-hint"
+            />
+            <p id="join-switch-hint" class="hint">{tr('ui.join.switch_hint')}</p>
+          </div>
+        </details>
         <button type="submit" class="btn btn-primary btn-block" data-testid="join-submit">
           {running() ? tr('ui.join.watch') : tr('ui.join.submit')}
         </button>

@@ -33,8 +33,8 @@ export function RoomScreen(props: { code: string }) {
   const [step, setStep] = createSignal<Step>({ kind: 'checking' })
   document.title = `${code} · ${tr('ui.app.name')}`
 
-  function join(name: string, spectate: boolean): void {
-    setStep({ kind: 'joined', link: connectRoom(code, name, spectate) })
+  function join(name: string, spectate: boolean, switchTo?: string): void {
+    setStep({ kind: 'joined', link: connectRoom(code, name, spectate, switchTo) })
   }
 
   onMount(async () => {

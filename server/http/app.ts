@@ -12,6 +12,8 @@ import { normaliseRoomCode, newRoomCode } from '../room/room-code'
 import { type AbuseLimits, clientIp } from './abuse-limits'
 import { originAllowed } from './origin'
 import { rulesPage } from './rules-page'
+import { type InjectedSummary, PRELOAD_PLAN_PATH, type PreloadPlan, roomPage } from './room-page'
+import { randomHex } from '../lib/random-hex'
 import { withSecurityHeaders } from './security-headers'
 
 /** How the app reaches a room's object: forwards a request to the room with this code. */
@@ -29,6 +31,8 @@ export interface AppPorts {
   limits?: AbuseLimits
   /** Origins besides our own that may open room sockets (comma-separated). */
   allowedOrigins?: string
+  /** The rooms run their timing probe (server/room/probe.ts): its figures may be read over HTTP. */
+  probe?: boolean
 }
 
 const CreateRoomBody = v.object({
@@ -43,10 +47,6 @@ export const MAX_CREATE_BODY_BYTES = 4 * 1024
 /** How often to draw a new code when one is taken, before giving up. */
 const CODE_ATTEMPTS = 5
 
-/** A random tag for one creation request. */
-function newTicket(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')
-}
 
 export function createApp(ports: AppPorts) {
   const app = new Hono()
@@ -80,7 +80,7 @@ export function createApp(ports: AppPorts) {
     if (!parsed.success) return c.json({ error: v.summarize(parsed.issues) }, 400)
     // The ticket makes creation idempotent: should the request to the room be delivered twice
     // (a retry on the way), the second delivery finds its own room, not somebody else's.
-    const ticket = newTicket()
+    const ticket = randomHex(12)
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const code = newRoomCode()
       const res = await ports.rooms.request(code, { method: 'POST', query: `create=${parsed.output.game}&ticket=${ticket}${parsed.output.lang ? `&lang=${parsed.output.lang}` : ''}` })
@@ -89,6 +89,13 @@ export function createApp(ports: AppPorts) {
     }
     return c.json({ error: 'no free room code, try again' }, 503)
   }
+
+  // The timing probe's figures for the bench; the route does not exist unless the probe is on.
+  app.get('/api/rooms/:code/probe', async (c) => {
+    const code = normaliseRoomCode(c.req.param('code'))
+    if (!ports.probe || !code) return c.json({ error: 'not found' }, 404)
+    return ports.rooms.request(code, { method: 'GET', query: 'probe' })
+  })
 
   app.get('/api/rooms/:code', async (c) => {
     const code = normaliseRoomCode(c.req.param('code'))
@@ -119,7 +126,27 @@ export function createApp(ports: AppPorts) {
     return withSecurityHeaders(c.html(rulesPage(game, def.rules[lang], lang)))
   })
 
-  app.get('/r/:code', async (c) => withSecurityHeaders(await ports.asset(c.req.raw, '/index.html')))
+  /** The build's preload plan, read once per isolate (it changes only with a deploy). */
+  let plan: Promise<PreloadPlan | null> | undefined
+  const preloadPlan = (request: Request): Promise<PreloadPlan | null> =>
+    (plan ??= ports
+      .asset(request, PRELOAD_PLAN_PATH)
+      .then((res) => (res.ok ? (res.json() as Promise<PreloadPlan>) : null))
+      .catch(() => null))
+
+  app.get('/r/:code', async (c) => {
+    const page = await ports.asset(c.req.raw, '/index.html')
+    const code = normaliseRoomCode(c.req.param('code'))
+    // A malformed code: the page itself says so (client/screens/room.tsx).
+    if (!code || !page.ok) return withSecurityHeaders(page)
+    const [known, preloads] = await Promise.all([lookUp(c.req.raw, code), preloadPlan(c.req.raw)])
+    if (known.status === 429) return withSecurityHeaders(page)
+    const body = (await known.json().catch(() => null)) as { game: string; phase: string; players: number; error?: string } | null
+    const summary: InjectedSummary = known.status === 200 && body ? { game: body.game, phase: body.phase, players: body.players } : body?.error === 'ended' ? 'ended' : null
+    const html = roomPage(await page.text(), code, summary, preloads)
+    // The page tells the room's state of this moment: never from a cache.
+    return withSecurityHeaders(c.html(html, 200, { 'Cache-Control': 'no-store' }))
+  })
 
   app.all('/parties/*', (c) => c.text('Not found', 404))
 

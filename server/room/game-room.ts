@@ -10,9 +10,12 @@ import * as v from 'valibot'
 import type { SeatId } from '../../shared/games'
 import { isGameId } from '../games'
 import { LANGS } from '../../shared/i18n'
-import { ClientFrame, MAX_FRAME_BYTES, type ErrorCode, type ServerFrame } from '../../shared/protocol'
-import type { Notice } from '../../shared/notice'
+import { ClientFrame, MAX_FRAME_BYTES } from '../../shared/protocol'
+import { CLOSE, type Conn, type ConnectionState, refuse, send, sendOff } from './connection-frames'
 import { type Sent, stateFrames } from './fan-out'
+import { RoomProbe } from './probe'
+import { frameBytes, idOf } from './incoming-frame'
+import { randomHex } from '../lib/random-hex'
 import { gameNow } from './game-clock'
 import { applyCommand } from './lobby-commands'
 import { advanceRoom, alreadyApplied, applyAction, nextAlarm } from './match'
@@ -23,18 +26,13 @@ import { newRoomCode } from './room-code'
 import { type RoomRecord, createRoom, isFailure, lobbyPlayers, roomInfo, seatById, upgradeRecord } from './room-record'
 import { join } from './seating'
 
-/** What a connection remembers across hibernation: its seat, once joined. */
-export interface ConnectionState {
-  seat: SeatId
-}
-type Conn = Party.Connection<ConnectionState>
 
 const RECORD_KEY = 'room'
 /** Where an ended room keeps the wall time it ended, so its link can say so (ENDED_NOTICE_MS). */
 const ENDED_KEY = 'ended'
 
-/** Close codes the client understands (4000–4999 are the application's). */
-export const CLOSE = { replaced: 4001, left: 4002, kicked: 4003, unknownRoom: 4004, ended: 4005, flood: 4008 } as const
+
+export { CLOSE, type ConnectionState }
 
 export class GameRoom implements Party.Server {
   static options = { hibernate: true }
@@ -47,10 +45,14 @@ export class GameRoom implements Party.Server {
   /** The ticket of the request that created this room, so a repeated delivery of it is answered alike. */
   private createdBy: string | null = null
   private readonly buckets = new Map<string, Bucket>()
+  /** Where a message's time goes, when the environment asks (ROOM_PROBE); null otherwise. */
+  private readonly probe: RoomProbe | null
   /** What each connection was sent last, the base of its next patch. Forgotten on hibernation: then full frames. */
   private readonly sent = new Map<string, Sent>()
 
-  constructor(readonly room: Party.Room) {}
+  constructor(readonly room: Party.Room) {
+    this.probe = RoomProbe.fromEnv(room.env)
+  }
 
   async onStart(): Promise<void> {
     const stored = await this.room.storage.get<RoomRecord>(RECORD_KEY)
@@ -81,6 +83,9 @@ export class GameRoom implements Party.Server {
       this.createdBy = ticket
       return Response.json({ code: this.room.id }, { status: 201 })
     }
+    if (request.method === 'GET' && url.searchParams.has('probe')) {
+      return this.probe ? Response.json(this.probe.report()) : Response.json({ error: 'not found' }, { status: 404 })
+    }
     if (request.method === 'GET' && this.record) {
       const { game, phase } = this.record
       return Response.json({ game, phase, players: lobbyPlayers(this.record).length })
@@ -92,35 +97,43 @@ export class GameRoom implements Party.Server {
 
   async onConnect(connection: Conn): Promise<void> {
     if (this.record) return
-    if (this.endedAt !== null) return this.sendOff(connection, 'room_ended', CLOSE.ended)
-    this.sendOff(connection, 'unknown_room', CLOSE.unknownRoom)
+    if (this.endedAt !== null) return sendOff(connection, 'room_ended', CLOSE.ended)
+    sendOff(connection, 'unknown_room', CLOSE.unknownRoom)
     await this.forget()
   }
 
   async onMessage(message: string | ArrayBuffer | ArrayBufferView, connection: Conn): Promise<void> {
+    const began = this.probe?.now() ?? 0
+    await this.onFrame(message, connection)
+    this.probe?.add('message', began)
+  }
+
+  private async onFrame(message: string | ArrayBuffer | ArrayBufferView, connection: Conn): Promise<void> {
     const wall = Date.now()
     let bucket = this.buckets.get(connection.id)
     if (!bucket) this.buckets.set(connection.id, (bucket = newBucket(wall)))
     const verdict = takeToken(bucket, wall)
     if (verdict === 'close') return connection.close(CLOSE.flood, 'flood')
-    if (verdict === 'refuse') return this.refuse(connection, 'rate_limited', { key: 'error.rate_limited' })
+    if (verdict === 'refuse') return refuse(connection, 'rate_limited', { key: 'error.rate_limited' })
 
-    if (typeof message !== 'string') return this.refuse(connection, 'bad_frame', { key: 'error.bad_frame' })
-    if (frameBytes(message) > MAX_FRAME_BYTES) return this.refuse(connection, 'too_large', { key: 'error.too_large' })
+    if (typeof message !== 'string') return refuse(connection, 'bad_frame', { key: 'error.bad_frame' })
+    if (frameBytes(message) > MAX_FRAME_BYTES) return refuse(connection, 'too_large', { key: 'error.too_large' })
+    const parsing = this.probe?.now() ?? 0
     let json: unknown
     try {
       json = JSON.parse(message)
     } catch {
-      return this.refuse(connection, 'bad_frame', { key: 'error.bad_frame' })
+      return refuse(connection, 'bad_frame', { key: 'error.bad_frame' })
     }
     const parsed = v.safeParse(ClientFrame, json)
-    if (!parsed.success) return this.refuse(connection, 'bad_frame', { key: 'error.bad_frame' }, idOf(json))
+    this.probe?.add('parse', parsing)
+    if (!parsed.success) return refuse(connection, 'bad_frame', { key: 'error.bad_frame' }, idOf(json))
     try {
       await this.handle(parsed.output, connection, wall)
     } catch (error) {
       // A fault, not a player's mistake: the record was not replaced, so the room is unchanged.
       console.error('room fault', error)
-      this.refuse(connection, 'bad_frame', { key: 'error.bad_frame' }, idOf(json))
+      refuse(connection, 'bad_frame', { key: 'error.bad_frame' }, idOf(json))
     }
   }
 
@@ -159,43 +172,47 @@ export class GameRoom implements Party.Server {
     const record = this.record
     if (!record) {
       const code = this.endedAt === null ? 'unknown_room' : 'room_ended'
-      return this.refuse(connection, code, { key: `error.${code}` })
+      return refuse(connection, code, { key: `error.${code}` })
     }
     switch (frame.type) {
       case 'ping':
-        return this.send(connection, { type: 'pong', now: gameNow(record.clock, wall) })
+        return send(connection, { type: 'pong', now: gameNow(record.clock, wall) })
       case 'join':
         return this.join(record, this.upToNow(record, wall), frame, connection)
       case 'act': {
         const seat = connection.state?.seat
-        if (!seat) return this.refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
-        if (alreadyApplied(record, seat, frame.id)) return this.send(connection, { type: 'ack', id: frame.id })
+        if (!seat) return refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
+        if (alreadyApplied(record, seat, frame.id)) return send(connection, { type: 'ack', id: frame.id })
+        const thinking = this.probe?.now() ?? 0
         const current = this.upToNow(record, wall)
         const next = applyAction(current, seat, frame, wall)
+        this.probe?.add('engine', thinking)
         if (isFailure(next)) {
           if (current !== record) await this.commit(current)
-          return this.refuse(connection, next.code, next.notice, frame.id)
+          return refuse(connection, next.code, next.notice, frame.id)
         }
         await this.commit(next)
-        return this.send(connection, { type: 'ack', id: frame.id })
+        return send(connection, { type: 'ack', id: frame.id })
       }
       case 'lobby': {
         const seat = connection.state?.seat
-        if (!seat) return this.refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
+        if (!seat) return refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
         const seed = crypto.getRandomValues(new Uint32Array(1))[0]!
+        const thinking = this.probe?.now() ?? 0
         const current = this.upToNow(record, wall)
         const next = applyCommand(current, seat, frame.command, { wall, seed, connected: this.connectedSeats() })
+        this.probe?.add('engine', thinking)
         if (isFailure(next)) {
           if (current !== record) await this.commit(current)
-          return this.refuse(connection, next.code, next.notice, frame.id)
+          return refuse(connection, next.code, next.notice, frame.id)
         }
         if (frame.command.type === 'leave') return this.leave(next, seat, frame.id, connection, wall)
         if (frame.command.type === 'rejoinCode') {
           const code = seatById(next, frame.command.seat)?.rejoin
-          if (code !== undefined) this.send(connection, { type: 'rejoin', seat: frame.command.seat, code })
+          if (code !== undefined) send(connection, { type: 'rejoin', seat: frame.command.seat, code })
         }
         if (next !== record) await this.commit(next)
-        return this.send(connection, { type: 'ack', id: frame.id })
+        return send(connection, { type: 'ack', id: frame.id })
       }
       default:
         return assertNever(frame)
@@ -210,9 +227,9 @@ export class GameRoom implements Party.Server {
     const sockets = [...this.room.getConnections<ConnectionState>()].filter((c) => c.state?.seat === seat)
     for (const socket of sockets) socket.setState(null)
     await this.commit(markPresence(next, this.connectedSeats(), wall))
-    this.send(connection, { type: 'ack', id })
+    send(connection, { type: 'ack', id })
     for (const socket of sockets) {
-      this.send(socket, { type: 'error', code: 'left', notice: { key: 'error.left' } })
+      send(socket, { type: 'error', code: 'left', notice: { key: 'error.left' } })
       socket.close(CLOSE.left, 'left')
     }
   }
@@ -222,7 +239,7 @@ export class GameRoom implements Party.Server {
     const seated = join(current, frame, newToken(), connection.state?.seat, newRoomCode())
     if (isFailure(seated)) {
       if (current !== record) await this.commit(current)
-      return this.refuse(connection, seated.code, seated.notice)
+      return refuse(connection, seated.code, seated.notice)
     }
     const { seat } = seated
     connection.setState({ seat: seat.id })
@@ -233,19 +250,19 @@ export class GameRoom implements Party.Server {
     const lost = seated.moved ? ({ code: 'moved', notice: { key: 'error.moved' } } as const) : ({ code: 'replaced', notice: { key: 'error.replaced' } } as const)
     for (const other of this.room.getConnections<ConnectionState>()) {
       if (other.id !== connection.id && other.state?.seat === seat.id) {
-        this.send(other, { type: 'error', ...lost })
+        send(other, { type: 'error', ...lost })
         other.setState(null)
         other.close(CLOSE.replaced, 'replaced')
       }
     }
-    this.send(connection, {
+    send(connection, {
       type: 'welcome',
       seat: seat.id,
       token: seat.token,
       ...(seat.rejoin === undefined ? {} : { rejoin: seat.rejoin }),
       ...(seated.renamed === undefined ? {} : { renamed: seated.renamed }),
     })
-    if (seated.notice) this.send(connection, { type: 'error', code: 'room_full', notice: seated.notice })
+    if (seated.notice) send(connection, { type: 'error', code: 'room_full', notice: seated.notice })
     const connected = this.connectedSeats()
     let next = markPresence(seated.room, connected, Date.now())
     if (next.host === seat.id && next.hostAwaySince !== null) next = { ...next, hostAwaySince: null, version: next.version + 1 }
@@ -283,7 +300,7 @@ export class GameRoom implements Party.Server {
    * says "this room has ended" rather than "no such room". The code is free again at once.
    */
   private async end(wall: number): Promise<void> {
-    for (const connection of this.room.getConnections<ConnectionState>()) this.sendOff(connection, 'room_ended', CLOSE.ended)
+    for (const connection of this.room.getConnections<ConnectionState>()) sendOff(connection, 'room_ended', CLOSE.ended)
     this.record = null
     this.endedAt = wall
     this.sent.clear()
@@ -302,8 +319,10 @@ export class GameRoom implements Party.Server {
   /** Makes a new record the truth: snapshot, alarm, then everyone's view. */
   private async commit(next: RoomRecord, closing?: string): Promise<void> {
     this.record = next
+    const persisting = this.probe?.now() ?? 0
     await this.room.storage.put(RECORD_KEY, next)
     await this.arm(next)
+    this.probe?.add('persist', persisting)
     this.closeRemovedSeats(next)
     this.broadcast(closing)
   }
@@ -320,13 +339,18 @@ export class GameRoom implements Party.Server {
   private broadcast(closing?: string): void {
     const record = this.record
     if (!record) return
+    const probe = this.probe
     const frameFor = stateFrames(record, roomInfo(record, this.connectedSeats(closing)), gameNow(record.clock, Date.now()))
     for (const connection of this.room.getConnections<ConnectionState>()) {
       const seat = connection.state?.seat
       if (!seat || connection.id === closing) continue
+      const viewing = probe?.now() ?? 0
       const delivery = frameFor(seat, this.sent.get(connection.id))
+      probe?.add('views', viewing)
       if (!delivery) continue
+      const sending = probe?.now() ?? 0
       connection.send(delivery.frame)
+      probe?.add('send', sending)
       this.sent.set(connection.id, delivery.sent)
     }
   }
@@ -345,9 +369,7 @@ export class GameRoom implements Party.Server {
     for (const connection of this.room.getConnections<ConnectionState>()) {
       const seat = connection.state?.seat
       if (seat && !record.seats.some((s) => s.id === seat)) {
-        this.send(connection, { type: 'error', code: 'kicked', notice: { key: 'error.kicked' } })
-        connection.setState(null)
-        connection.close(CLOSE.kicked, 'kicked')
+        sendOff(connection, 'kicked', CLOSE.kicked)
       }
     }
   }
@@ -360,41 +382,13 @@ export class GameRoom implements Party.Server {
     await this.room.storage.deleteAll()
   }
 
-  /** Tells a socket why it has no room (any more) and closes it. */
-  private sendOff(connection: Conn, code: 'unknown_room' | 'room_ended', close: number): void {
-    this.send(connection, { type: 'error', code, notice: { key: `error.${code}` } })
-    connection.setState(null)
-    connection.close(close, code)
-  }
 
-  private refuse(connection: Conn, code: ErrorCode, notice: Notice, id?: string): void {
-    this.send(connection, id === undefined ? { type: 'error', code, notice } : { type: 'error', id, code, notice })
-  }
 
-  private send(connection: Conn, frame: ServerFrame): void {
-    connection.send(JSON.stringify(frame))
-  }
-}
-
-const encoder = new TextEncoder()
-
-/** A frame's size in UTF-8 bytes; only encodes when the character count leaves any doubt. */
-function frameBytes(message: string): number {
-  // Each UTF-16 unit is at most three UTF-8 bytes.
-  if (message.length > MAX_FRAME_BYTES || message.length * 3 <= MAX_FRAME_BYTES) return message.length
-  return encoder.encode(message).length
 }
 
 /** A seat token: 128 random bits, hex. */
 function newToken(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
-/** The id of a frame that failed validation, if it had a usable one, so the client can match the error. */
-function idOf(json: unknown): string | undefined {
-  if (typeof json !== 'object' || json === null) return undefined
-  const id = (json as { id?: unknown }).id
-  return typeof id === 'string' && id.length <= 64 ? id : undefined
+  return randomHex(16)
 }
 
 function assertNever(value: never): never {

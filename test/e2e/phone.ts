@@ -42,7 +42,10 @@ export async function newPhone(browser: Browser, name: string, baseURL: string, 
     hasTouch: true,
     locale,
   })
-  context.setDefaultTimeout(15_000)
+  // Loading a page and waiting for the room's answer take longer on a busy machine; a limit only
+  // has to catch what never happens, so it is generous.
+  context.setDefaultTimeout(60_000)
+  context.setDefaultNavigationTimeout(60_000)
   const page = await context.newPage()
   const phone: Phone = { name, context, page, errors: [], toasts: new Set() }
   page.on('pageerror', (error) => phone.errors.push(String(error)))

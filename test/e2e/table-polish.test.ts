@@ -36,8 +36,6 @@ afterAll(async () => {
 /** A fresh phone (own storage) at 390×844; closed with the browser. */
 async function phone(name: string, locale = 'de-DE'): Promise<Phone> {
   const p = await newPhone(browser, name, server.url, locale)
-  // A shared machine under load can take long to load a page; waiting longer only matters when something fails.
-  p.context.setDefaultTimeout(30_000)
   phones.push(p)
   return p
 }
@@ -114,6 +112,19 @@ describe('a room link', () => {
     await notice.getByRole('button', { name: de('ui.nav.home') }).tap()
     await page.getByTestId('home-create').waitFor()
     expect(new URL(page.url()).pathname).toBe('/')
+  })
+
+  it('opens on what its page was served with: no second question about the room, the game already fetched', async () => {
+    const code = await createRoomAt(server.url, 'cops')
+    const { page } = await phone('Ole')
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+    await page.goto(`/r/${code}`)
+    await page.getByRole('heading', { level: 1, name: de('ui.join.title') }).waitFor()
+    // The join page names the game from the served summary, before any socket is open.
+    await page.getByText(/Undercover Cops/).first().waitFor()
+    expect(asked.filter((path) => path.startsWith('/api/rooms/'))).toEqual([])
+    expect(asked.some((path) => /^\/assets\/cops-[\w-]+\.js$/.test(path))).toBe(true)
   })
 
   it('offers the language switch on the join page', async () => {
@@ -225,6 +236,63 @@ describe('the way back into a room', () => {
     await guest.page.getByTestId('home-create').waitFor()
     expect(await guest.page.evaluate(() => localStorage.getItem('spielleiter:room'))).toBeNull()
     expect(await guest.page.getByTestId('home-back').count()).toBe(0)
+  })
+})
+
+describe('a seat on a new phone', () => {
+  it('the host shows a seat\'s switch code, the new phone types it and sits in that seat, the old one is told', async () => {
+    const host = await phone('Ida')
+    const code = await hostRoom(host)
+    const [old] = await seatOthers(host, code, ['Jonas'])
+    const closed = old!.whenClosed()
+    const row = host.page.getByTestId(`player-${old!.seat}`)
+    await row.getByRole('button', { name: de('ui.players.tools_of', { name: 'Jonas' }) }).tap()
+    await row.getByRole('button', { name: de('ui.switch.show_of', { name: 'Jonas' }) }).tap()
+    const switchCode = (await row.getByTestId('switch-shown').textContent())!.trim()
+    expect(switchCode).toMatch(/^[A-Z0-9]{4,}$/)
+
+    const fresh = await phone('Jonas (neu)')
+    await fresh.page.goto(`/r/${code}`)
+    await fresh.page.getByText(de('ui.join.switch')).tap()
+    await fresh.page.getByLabel(de('ui.join.switch_code')).fill(switchCode.toLowerCase())
+    await fresh.page.getByTestId('join-submit').tap()
+    // The new phone sits in Jonas's seat (not a new one), under Jonas's name.
+    const mine = fresh.page.locator('.seats > li.seat.you')
+    await expect.poll(() => mine.getAttribute('data-testid')).toBe(`player-${old!.seat}`)
+    expect(await mine.locator('.seat-name').textContent()).toContain('Jonas')
+    expect(await fresh.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(2)
+    // The old phone loses the seat for good.
+    expect((await closed).code).toBeGreaterThanOrEqual(4000)
+  })
+})
+
+describe('who is who at the table', () => {
+  it('a second Sam is told the name they appear under', async () => {
+    const host = await phone('Ida')
+    const code = await hostRoom(host)
+    await seatOthers(host, code, ['Sam'])
+    const second = await phone('Sam')
+    await second.page.goto(`/r/${code}`)
+    await second.page.getByTestId('join-name').fill('Sam')
+    await second.page.getByTestId('join-submit').tap()
+    await second.page.locator('.toast', { hasText: de('ui.join.renamed', { name: 'Sam 2' }) }).waitFor()
+  })
+
+  it('in a running game marks a player whose phone went away, and unmarks them on return', async () => {
+    const host = await phone('Ida')
+    const code = await hostRoom(host)
+    const others = await seatOthers(host, code, ['Ben', 'Cem', 'Dana', 'Eli'])
+    await startGame(host)
+    const row = host.page.getByTestId(`table-${others[0]!.seat}`)
+    const away = row.locator('.tag-away')
+    expect(await away.count()).toBe(0)
+    // The table is folded away by default; the mark is there for whoever opens it.
+    const { token } = others[0]!
+    others[0]!.drop()
+    await away.waitFor({ state: 'attached' })
+    expect(await away.textContent()).toContain(de('ui.table.away'))
+    sockets.push(await SocketClient.joined(server.port, code, 'Ben', token ?? undefined))
+    await away.waitFor({ state: 'detached' })
   })
 })
 

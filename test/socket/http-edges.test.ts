@@ -78,6 +78,13 @@ describe('creating a room over HTTP', () => {
   })
 })
 
+describe('the timing probe', () => {
+  it('has no route on a server that was not started with ROOM_PROBE', async () => {
+    const res = await fetch(`${server.url}/api/rooms/ABCDEF/probe`)
+    expect(res.status).toBe(404)
+  })
+})
+
 describe('pages', () => {
   it('sends the security headers with the 404 page of an unknown game\'s rules', async () => {
     const res = await fetch(`${server.url}/rules/chess`)

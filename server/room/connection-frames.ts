@@ -1,0 +1,33 @@
+/**
+ * What the room says to one socket outside the state fan-out: a frame, a refusal, or a goodbye
+ * with its close code. The seat a connection holds is its state, kept across hibernation.
+ */
+import type * as Party from 'partykit/server'
+import type { SeatId } from '../../shared/games'
+import type { Notice } from '../../shared/notice'
+import type { ErrorCode, ServerFrame } from '../../shared/protocol'
+
+/** What a connection remembers across hibernation: its seat, once joined. */
+export interface ConnectionState {
+  seat: SeatId
+}
+export type Conn = Party.Connection<ConnectionState>
+
+/** Close codes the client understands (4000–4999 are the application's). */
+export const CLOSE = { replaced: 4001, left: 4002, kicked: 4003, unknownRoom: 4004, ended: 4005, flood: 4008 } as const
+
+export function send(connection: Conn, frame: ServerFrame): void {
+  connection.send(JSON.stringify(frame))
+}
+
+/** Refuses a frame: the error names the frame's id when it had one, so the client can match it. */
+export function refuse(connection: Conn, code: ErrorCode, notice: Notice, id?: string): void {
+  send(connection, id === undefined ? { type: 'error', code, notice } : { type: 'error', id, code, notice })
+}
+
+/** Tells a socket why it loses its place (or has none), forgets its seat and closes it. */
+export function sendOff(connection: Conn, code: ErrorCode, close: number): void {
+  send(connection, { type: 'error', code, notice: { key: `error.${code}` } })
+  connection.setState(null)
+  connection.close(close, code)
+}

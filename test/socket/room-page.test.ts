@@ -1,0 +1,59 @@
+/**
+ * The page a room link serves (server/http/room-page.ts) on the real server with the built client:
+ * it carries the room's summary, so the phone does not ask for it, and preloads the room screen's
+ * and that game's chunks, each of which the server really serves.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ROOM_SUMMARY_ID } from '../../server/http/room-page'
+import { SECURITY_HEADERS } from '../../server/http/security-headers'
+import { type RunningServer, createRoomAt, startServer } from '../support/server'
+
+let server: RunningServer
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(() => server?.stop())
+
+/** The page's served summary block, parsed; undefined when the page has none. */
+function servedSummary(html: string): unknown {
+  const match = html.match(new RegExp(`<script type="application/json" id="${ROOM_SUMMARY_ID}">(.*?)</script>`))
+  return match ? JSON.parse(match[1]!) : undefined
+}
+
+function preloads(html: string): string[] {
+  return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!)
+}
+
+describe('a room link’s page', () => {
+  it('tells the room’s game, phase and head count, and preloads the room screen and that game', async () => {
+    const code = await createRoomAt(server.url, 'cops')
+    const res = await fetch(`${server.url}/r/${code}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value)
+    const html = await res.text()
+    expect(servedSummary(html)).toEqual({ code, summary: { game: 'cops', phase: 'lobby', players: 0 } })
+    const js = preloads(html)
+    expect(js.some((href) => /\/room-[\w-]+\.js$/.test(href))).toBe(true)
+    expect(js.some((href) => /\/cops-[\w-]+\.js$/.test(href))).toBe(true)
+    expect(js.some((href) => /\/werwolf-[\w-]+\.js$/.test(href))).toBe(false)
+    expect(new Set(js).size).toBe(js.length)
+    for (const href of js) {
+      const file = await fetch(`${server.url}${href}`)
+      expect(file.status, href).toBe(200)
+      expect(file.headers.get('content-type'), href).toMatch(/javascript/)
+    }
+  })
+
+  it('says so when there is no such room, and preloads no game', async () => {
+    const html = await (await fetch(`${server.url}/r/ZZZZZZ`)).text()
+    expect(servedSummary(html)).toEqual({ code: 'ZZZZZZ', summary: null })
+    expect(preloads(html).some((href) => /\/(cops|werwolf)-/.test(href))).toBe(false)
+  })
+
+  it('is the plain app page for a code that cannot be one', async () => {
+    const res = await fetch(`${server.url}/r/abc`)
+    expect(res.status).toBe(200)
+    expect(servedSummary(await res.text())).toBeUndefined()
+  })
+})
