@@ -147,10 +147,13 @@ describe('six phones in Chromium', () => {
     const english = phones.find((p) => p.name === 'Edda')!
     await expect.poll(() => english.page.getByTestId('words-room-lang').textContent()).toBe(t('en', 'ui.words.lang.de'))
     // One blank; the debate timer at its shortest.
+    // Two changes in quick succession: the second must not undo the first.
     await host.page.locator('#words-blanks').selectOption('1')
     await host.page.locator('#words-debateSeconds').selectOption('30')
     const watcher = guests[0]!.page
-    await watcher.locator('dl.settings-read dt', { hasText: de('words.option.blanks.label') }).locator('xpath=following-sibling::dd[1]').filter({ hasText: '1' }).waitFor()
+    const shown = (label: string) => watcher.locator('dl.settings-read dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent()
+    await expect.poll(() => shown(de('words.option.debateSeconds.label'))).toBe(t('de', 'ui.time.seconds', { n: 30 }))
+    await expect.poll(() => shown(de('words.option.blanks.label'))).toBe('1')
     await host.page.screenshot({ path: `${OUT_DIR}/words-lobby.png`, fullPage: true })
 
     const start = host.page.getByTestId('lobby-start')
@@ -195,9 +198,11 @@ describe('six phones in Chromium', () => {
       }
       // Whom the table votes for: the blank while in, then the undercover.
       const wanted = out.has(blank) ? undercover : blank
-      const living = snaps.filter((s, i) => !s.ended && !out.has(NAMES[i]!))
-      if (living.length > 1 && living.every((s) => s.phase === living[0]!.phase && s.heading === living[0]!.heading)) {
+      // Glance-proof: every living German phone shows the same heading and the same step, whatever its word.
+      const living = snaps.filter((s, i) => !s.ended && !out.has(NAMES[i]!) && phones[i] !== english)
+      if (living.length > 1 && living.every((s) => s.phase === living[0]!.phase)) {
         glanceChecks++
+        for (const s of living) if (s.heading !== living[0]!.heading) problems.push(`headings differ in ${s.phase}: ${s.heading} / ${living[0]!.heading}`)
       }
       let acted = false
       await Promise.all(

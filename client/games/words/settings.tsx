@@ -67,10 +67,19 @@ export function WordsSettings(props: { options: unknown; players: number; editab
   const [pickedUndercovers, setPickedUndercovers] = createSignal(false)
   const [ownText, setOwnText] = createSignal(ownPairs.get().join('\n'))
 
+  // Changes sent but not yet back from the room: a second change made before the first arrived
+  // builds on it instead of sending the old value again.
+  let pending: Partial<WordsOptions> = {}
+  createEffect(
+    on(options, (current) => {
+      if (current && Object.entries(pending).every(([key, value]) => (current as unknown as Record<string, unknown>)[key] === value)) pending = {}
+    }),
+  )
   const send = (patch: Partial<WordsOptions>) => {
     const current = options()
     if (!current) return
-    const next = full(current, patch)
+    pending = { ...pending, ...patch }
+    const next = full(current, pending)
     houseRules.set(next)
     props.onChange(next)
   }
