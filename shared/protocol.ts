@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot'
 import type { GameId, SeatId } from './games'
+import { LANGS, type Lang } from './i18n'
 import type { Notice } from './notice'
 import { MAX_ACTION_ID_LENGTH } from './limits'
 import type { Patch } from './patch'
@@ -34,6 +35,8 @@ export const LobbyCommand = v.variant('type', [
   v.object({ type: v.literal('leave') }),
   /** Host: show a seat's rejoin code (for someone who lost their phone); answered with `rejoin`. */
   v.object({ type: v.literal('rejoinCode'), seat: Seat }),
+  /** Host, in the lobby: the room's language, the language a game deals its texts in (a word pair, say). */
+  v.object({ type: v.literal('lang'), lang: v.picklist(LANGS) }),
 ])
 export type LobbyCommand = v.InferOutput<typeof LobbyCommand>
 
@@ -92,6 +95,11 @@ export interface RoomInfo {
   paused: boolean
   /** The game's step counter; send it with `act` so late actions are refused. */
   stage: number
+  /**
+   * The room's language: the host's when the room was made, changeable in the lobby. Games that
+   * deal text (a word pair) deal it in this language for the whole table; each phone still shows its screens in its own.
+   */
+  lang: Lang
 }
 
 /** Every frame the server sends. */

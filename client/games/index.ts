@@ -9,6 +9,7 @@ import { manifest as cops } from '../../shared/views/cops'
 import { manifest as heimlich } from '../../shared/views/heimlich'
 import { manifest as shifter } from '../../shared/views/shifter'
 import { manifest as werwolf } from '../../shared/views/werwolf'
+import { manifest as words } from '../../shared/views/words'
 import { textsLoaded } from '../lib/i18n'
 import type { GameModule } from './types'
 
@@ -24,6 +25,7 @@ const clients: readonly GameClient[] = [
   { manifest: cops, load: () => import('./cops') },
   { manifest: shifter, load: () => import('./shifter') },
   { manifest: heimlich, load: () => import('./heimlich') },
+  { manifest: words, load: () => import('./words') },
 ]
 
 /** Every game's manifest, in the order the home screen lists them. */

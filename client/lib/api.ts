@@ -1,5 +1,6 @@
 /** The worker's small HTTP API. */
 import type { GameId } from '../../shared/games'
+import type { Lang } from '../../shared/i18n'
 import type { RoomPhase } from '../../shared/protocol'
 
 /** What `GET /api/rooms/:code` tells about a room. */
@@ -10,11 +11,11 @@ export interface RoomSummary {
 }
 
 /** Creates a room for a game; resolves to its code. */
-export async function createRoom(game: GameId): Promise<string> {
+export async function createRoom(game: GameId, lang?: Lang): Promise<string> {
   const response = await fetch('/api/rooms', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ game }),
+    body: JSON.stringify(lang ? { game, lang } : { game }),
   })
   if (!response.ok) throw new Error(`create room: HTTP ${response.status}`)
   const body = (await response.json()) as { code?: unknown }

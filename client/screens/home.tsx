@@ -39,7 +39,7 @@ export function Home() {
     if (!takeName() || busy()) return
     setBusy(true)
     try {
-      const room = await createRoom(game())
+      const room = await createRoom(game(), lang())
       autoJoin(room)
       navigate(roomPath(room))
     } catch {

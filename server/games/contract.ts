@@ -64,10 +64,15 @@ export interface GameDefinition<State = any, Action = any, View = any, Options =
     check(options: Options, playerCount: number): OptionsCheck
     /** The role split these options deal, one line a role, for the lobby preview. */
     preview(options: Options, playerCount: number): Notice[]
+    /**
+     * The options as every phone in the room sees them, when part of them is for the host's
+     * device alone (say, the host's own word pairs). Left out: all of them.
+     */
+    public?(options: Options): unknown
   }
   /** valibot schema of this game's actions: a variant on `type`. */
   action: v.GenericSchema<unknown, Action>
-  setup(input: { seats: SeatId[]; options: Options; seed: number; now: number }): State
+  setup(input: SetupInput<Options>): State
   act(state: State, seat: SeatId, action: Action, now: number): State | Rejection
   /** Applies every timeout that is due at `now`; returns the same state object if none is. */
   advance(state: State, now: number): State
@@ -85,4 +90,22 @@ export interface GameDefinition<State = any, Action = any, View = any, Options =
   outcome(state: State): Outcome | null
   /** Whether this seat is still in the game (not out); the room prefers such a seat as the next host. Absent: everyone is. */
   inPlay?(state: State, seat: SeatId): boolean
+  /**
+   * What the game keeps for the next game in the same room (say, the word pairs dealt lately), as
+   * small plain JSON; handed back to `setup` as `memory`. Left out: nothing is kept.
+   */
+  memory?(state: State): unknown
+}
+
+/** What the room hands a game to deal it. */
+export interface SetupInput<Options> {
+  /** The players, in table order. */
+  seats: SeatId[]
+  options: Options
+  seed: number
+  now: number
+  /** The room's language (for games that deal text, such as word pairs); absent: the game's own default. */
+  lang?: Lang
+  /** What the game kept from the room's previous game (`memory`), if anything. */
+  memory?: unknown
 }

@@ -8,8 +8,9 @@ import { cops } from './cops'
 import { heimlich } from './heimlich'
 import { shifter } from './shifter'
 import { werwolf } from './werwolf'
+import { words } from './words'
 
-const builtIn = { werwolf, cops, shifter, heimlich }
+const builtIn = { werwolf, cops, shifter, heimlich, words }
 
 /** The games this build offers, by id. */
 export const games: { readonly [Id in keyof typeof builtIn]: GameDefinition } = builtIn

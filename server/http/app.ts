@@ -6,7 +6,7 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
 import { isGameId } from '../games'
-import { pickLang, t } from '../../shared/i18n'
+import { LANGS, pickLang, t } from '../../shared/i18n'
 import { gameById } from '../games'
 import { normaliseRoomCode, newRoomCode } from '../room/room-code'
 import { type AbuseLimits, clientIp } from './abuse-limits'
@@ -35,7 +35,11 @@ export interface AppPorts {
   probe?: boolean
 }
 
-const CreateRoomBody = v.object({ game: v.pipe(v.string(), v.check((g) => isGameId(g), 'unknown game')) })
+const CreateRoomBody = v.object({
+  game: v.pipe(v.string(), v.check((g) => isGameId(g), 'unknown game')),
+  /** The creator's language, which becomes the room's (RoomInfo.lang); absent: the default. */
+  lang: v.optional(v.picklist(LANGS)),
+})
 
 /** Largest body `POST /api/rooms` reads. */
 export const MAX_CREATE_BODY_BYTES = 4 * 1024
@@ -79,7 +83,7 @@ export function createApp(ports: AppPorts) {
     const ticket = randomHex(12)
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const code = newRoomCode()
-      const res = await ports.rooms.request(code, { method: 'POST', query: `create=${parsed.output.game}&ticket=${ticket}` })
+      const res = await ports.rooms.request(code, { method: 'POST', query: `create=${parsed.output.game}&ticket=${ticket}${parsed.output.lang ? `&lang=${parsed.output.lang}` : ''}` })
       if (res.status === 201) return c.json({ code, url: new URL(`/r/${code}`, c.req.url).href }, 201)
       if (res.status !== 409) return c.json({ error: 'room could not be created' }, 500)
     }

@@ -9,6 +9,7 @@ import type * as Party from 'partykit/server'
 import * as v from 'valibot'
 import type { SeatId } from '../../shared/games'
 import { isGameId } from '../games'
+import { LANGS } from '../../shared/i18n'
 import { ClientFrame, MAX_FRAME_BYTES } from '../../shared/protocol'
 import { CLOSE, type Conn, type ConnectionState, refuse, send, sendOff } from './connection-frames'
 import { type Sent, stateFrames } from './fan-out'
@@ -77,7 +78,8 @@ export class GameRoom implements Party.Server {
       }
       // The code of an ended room is free again.
       if (this.endedAt !== null) await this.forget()
-      await this.commit(createRoom(this.room.id, game, Date.now()))
+      const lang = LANGS.find((l) => l === url.searchParams.get('lang'))
+      await this.commit(createRoom(this.room.id, game, Date.now(), lang))
       this.createdBy = ticket
       return Response.json({ code: this.room.id }, { status: 201 })
     }

@@ -76,6 +76,9 @@ function applyHostCommand(room: RoomRecord, command: LobbyCommand, ctx: CommandC
       return resumeMatch(room, ctx.wall)
     case 'rematch':
       return rematch(room)
+    case 'lang':
+      if (room.phase !== 'lobby') return fail('wrong_phase', 'error.game_running')
+      return room.lang === command.lang ? room : bump({ ...room, lang: command.lang })
     case 'rejoinCode': {
       // Changes nothing: the room answers the host with the code (game-room.ts).
       const seat = seatById(room, command.seat)

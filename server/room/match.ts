@@ -30,7 +30,8 @@ export function startMatch(room: RoomRecord, seed: number, wall: number): RoomRe
   const def = definitionOf(room)
   const players = lobbyPlayers(room)
   const clock = { pausedTotal: 0, pausedAt: null }
-  const state = def.setup({ seats: players, options: effectiveOptions(room), seed, now: gameNow(clock, wall) })
+  const memory = room.memory?.game === room.game ? room.memory.data : undefined
+  const state = def.setup({ seats: players, options: effectiveOptions(room), seed, now: gameNow(clock, wall), lang: room.lang, memory })
   return withState({ ...room, phase: 'playing', clock, seen: {}, match: { players, state } }, state)
 }
 
@@ -154,6 +155,9 @@ export function passHost(room: RoomRecord, connected: ReadonlySet<SeatId>): Room
 /** Puts a new engine state in place and ends the match when the engine says it is over. */
 function withState(room: RoomRecord, state: unknown): RoomRecord {
   const match = room.match ? { ...room.match, state } : null
-  const over = definitionOf(room).outcome(state) !== null
-  return { ...room, match, phase: over ? 'ended' : room.phase, version: room.version + 1 }
+  const def = definitionOf(room)
+  const over = def.outcome(state) !== null
+  // An ended game leaves the room what it wants to remember for the next one (say, the pairs dealt).
+  const memory = over && def.memory ? { game: room.game, data: def.memory(state) } : room.memory
+  return { ...room, match, phase: over ? 'ended' : room.phase, memory, version: room.version + 1 }
 }

@@ -3,6 +3,7 @@
  * accepted change and loaded on start. Everything else (connections, rate buckets) is a cache.
  */
 import type { GameId, SeatId } from '../../shared/games'
+import type { Lang } from '../../shared/i18n'
 import type { Notice } from '../../shared/notice'
 import type { ErrorCode, RoomInfo, RoomPhase } from '../../shared/protocol'
 import { gameById } from '../games'
@@ -57,7 +58,14 @@ export interface RoomRecord {
   away: Record<SeatId, number>
   /** Wall time since which no seat has had an open socket (the room's creation at first), or null. */
   idleSince: number | null
+  /** The room's language (see RoomInfo.lang). */
+  lang: Lang
+  /** What the last game kept for the next one of the same game in this room (`GameDefinition.memory`). */
+  memory: { game: GameId; data: unknown } | null
 }
+
+/** The room's language when the request that made it named none. */
+export const DEFAULT_ROOM_LANG: Lang = 'de'
 
 /** A refused request: the error code and the reason to show. */
 export interface Failure {
@@ -82,7 +90,7 @@ export const MAX_SEATS = 40
 export const SEEN_IDS_PER_SEAT = 32
 
 /** A new, empty room for a game. */
-export function createRoom(code: string, game: GameId, now: number): RoomRecord {
+export function createRoom(code: string, game: GameId, now: number, lang: Lang = DEFAULT_ROOM_LANG): RoomRecord {
   return {
     schema: 1,
     code,
@@ -101,12 +109,17 @@ export function createRoom(code: string, game: GameId, now: number): RoomRecord 
     seen: {},
     away: {},
     idleSince: now,
+    lang,
+    memory: null,
   }
 }
 
 /** A stored record as this code reads it: snapshots written before a member existed get its default. */
 export function upgradeRecord(stored: RoomRecord): RoomRecord {
-  return stored.away && stored.idleSince !== undefined ? stored : { ...stored, away: stored.away ?? {}, idleSince: stored.idleSince ?? null }
+  const current = stored.away && stored.idleSince !== undefined && stored.lang !== undefined && stored.memory !== undefined
+  return current
+    ? stored
+    : { ...stored, away: stored.away ?? {}, idleSince: stored.idleSince ?? null, lang: stored.lang ?? DEFAULT_ROOM_LANG, memory: stored.memory ?? null }
 }
 
 /** The room without this seat: its moderator role, remembered action ids and away mark go with it. */
@@ -165,10 +178,12 @@ export function roomInfo(room: RoomRecord, connected: ReadonlySet<SeatId>): Room
     host: room.host,
     moderator: room.moderator,
     seats: room.seats.map((s) => ({ id: s.id, name: s.name, kind: s.kind, ready: s.ready, connected: connected.has(s.id), left: s.left === true })),
-    options,
+    // Part of the options may be for the host's device alone (the game says which).
+    options: def.options.public ? def.options.public(options) : options,
     check: room.phase === 'lobby' ? checkOptions(room) : { ok: true, warnings: [] },
     preview: def.options.preview(options, count),
     paused: room.clock.pausedAt !== null,
     stage: room.match ? def.stage(room.match.state) : 0,
+    lang: room.lang,
   }
 }

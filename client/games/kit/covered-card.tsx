@@ -39,6 +39,10 @@ export interface CoveredCardProps {
   onShown?: (shown: boolean) => void
   /** What the card shows when open. */
   children: JSX.Element
+  /** Shows only while held down (a tap does not open it); release covers it at once. Keys: held Space or Enter. */
+  holdOnly?: boolean
+  /** The covered side's hint, in place of "tap or hold". */
+  hint?: string
 }
 
 export function CoveredCard(props: CoveredCardProps) {
@@ -90,8 +94,19 @@ export function CoveredCard(props: CoveredCardProps) {
           setHolding(false)
         }}
         onContextMenu={(event) => event.preventDefault()}
+        onKeyDown={(event) => {
+          if (!props.holdOnly || (event.key !== ' ' && event.key !== 'Enter')) return
+          event.preventDefault()
+          setHolding(true)
+        }}
+        onKeyUp={(event) => {
+          if (props.holdOnly && (event.key === ' ' || event.key === 'Enter')) setHolding(false)
+        }}
+        onBlur={() => {
+          if (props.holdOnly) setHolding(false)
+        }}
         onClick={() => {
-          if (!wasHold) setOpenFor(!open())
+          if (!wasHold && !props.holdOnly) setOpenFor(!open())
           wasHold = false
         }}
       >
@@ -100,7 +115,7 @@ export function CoveredCard(props: CoveredCardProps) {
           fallback={
             <>
               <span class="covered-title">{tr('ui.covered.closed')}</span>
-              <span class="covered-hint">{tr('ui.covered.open_hint')}</span>
+              <span class="covered-hint">{props.hint ?? tr('ui.covered.open_hint')}</span>
               <Show when={fresh()}>
                 <span class="covered-news" data-testid="covered-news">{tr('ui.covered.news')}</span>
               </Show>

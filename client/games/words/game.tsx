@@ -1,0 +1,125 @@
+/**
+ * The word game's screen: one layout for every player (in or out) and spectators, one for the
+ * moderator, and the end. Top to bottom: the step, what the table is told, the covered card with
+ * this seat's word (held down to see it, or tapped with that option), the step's action, the
+ * table. Every phone looks alike at arm's length: the word is only ever on the covered card.
+ */
+import { createSignal, For, Match, Show, Switch } from 'solid-js'
+import type { WordsView } from '../../../shared/views/words'
+import { Narration } from '../../components/narration'
+import { tr } from '../../lib/i18n'
+import { useLeader } from '../../lib/leader'
+import { useRoom } from '../../lib/room-context'
+import { CoveredCard, GameScreens, ModeratorHead, StepHeader } from '../kit'
+import type { GameProps } from '../types'
+import { EndView } from './end'
+import { RoleLabel, Table, WordFace } from './parts'
+import { ClueStep, CountStep, DebateStep, HandsStep, LookStep, StealStep, VoteStep } from './steps'
+
+/** The step's action, the same component on every phone. */
+function Step(props: { view: WordsView; onCountShown(shown: boolean): void }) {
+  return (
+    <Switch>
+      <Match when={props.view.phase === 'look'}>
+        <LookStep view={props.view} />
+      </Match>
+      <Match when={props.view.phase === 'clue'}>
+        <ClueStep view={props.view} />
+      </Match>
+      <Match when={props.view.phase === 'debate'}>
+        <DebateStep view={props.view} />
+      </Match>
+      <Match when={props.view.phase === 'vote' && props.view.rules.voting === 'secret'}>
+        <VoteStep view={props.view} />
+      </Match>
+      <Match when={props.view.phase === 'vote'}>
+        <HandsStep view={props.view} />
+      </Match>
+      <Match when={props.view.phase === 'count' && props.view.count}>
+        {(record) => <CountStep view={props.view} record={record()} onShown={props.onCountShown} />}
+      </Match>
+      <Match when={props.view.phase === 'steal'}>
+        <StealStep view={props.view} />
+      </Match>
+    </Switch>
+  )
+}
+
+/** The header without the generic progress in a secret vote: there the count shows as "3 / 6 voted". */
+function headerOf(view: WordsView): WordsView {
+  return view.phase === 'vote' ? { ...view, progress: null } : view
+}
+
+function PlayerView(props: { view: WordsView }) {
+  const leader = useLeader()
+  const [countShown, setCountShown] = createSignal(false)
+  // What the count comes to is told once the ballots have landed.
+  const lines = () => (props.view.phase === 'count' && !countShown() ? [] : props.view.announcements)
+  const hold = () => !props.view.rules.tapToReveal
+  return (
+    <>
+      <StepHeader view={headerOf(props.view)} />
+      <Show when={props.view.me && !props.view.me.alive}>
+        <p class="banner banner-info" role="status">{tr('ui.words.me.out')}</p>
+      </Show>
+      <Show when={props.view.viewer === 'spectator'}>
+        <p class="banner banner-info">{tr('ui.game.spectating')}</p>
+      </Show>
+      <Narration lines={lines()} leader={leader()} />
+      <Show when={props.view.me}>
+        {(me) => (
+          <CoveredCard closeOn={props.view.stage} holdOnly={hold()} hint={tr(hold() ? 'ui.words.card.hold' : 'ui.words.card.tap')}>
+            <WordFace me={me()} />
+          </CoveredCard>
+        )}
+      </Show>
+      <Step view={props.view} onCountShown={setCountShown} />
+      <Table view={props.view} />
+    </>
+  )
+}
+
+function ModeratorView(props: { view: WordsView }) {
+  const { nameOf } = useRoom()
+  return (
+    <>
+      <ModeratorHead view={headerOf(props.view)} />
+      <Show when={props.view.insight}>
+        {(insight) => (
+          <section class="panel insight" aria-labelledby="words-insight">
+            <h2 id="words-insight">{tr('ui.words.insight.title')}</h2>
+            <dl class="words-both">
+              <dt>{tr('ui.words.end.civilianWord')}</dt>
+              <dd class="words-word">{insight().words.civilian}</dd>
+              <dt>{tr('ui.words.end.undercoverWord')}</dt>
+              <dd class="words-word">{insight().words.undercover}</dd>
+            </dl>
+            <ul class="table-list">
+              <For each={props.view.players}>
+                {(p) => (
+                  <li>
+                    <span class="seat-name">{nameOf(p.seat)}</span> <RoleLabel role={insight().roles[p.seat]!} />
+                  </li>
+                )}
+              </For>
+            </ul>
+            <Show when={props.view.phase === 'vote'}>
+              <p class="muted">{tr('ui.words.insight.ballots', { n: insight().ballots.length })}</p>
+            </Show>
+          </section>
+        )}
+      </Show>
+      <Step view={props.view} onCountShown={() => {}} />
+      <Table view={props.view} open />
+    </>
+  )
+}
+
+export function WordsGame(props: GameProps) {
+  const view = () => props.view as WordsView
+  return (
+    <div class="words" data-viewer={view().viewer} data-phase={view().phase}>
+      <GameScreens view={view()} End={EndView} Moderator={ModeratorView} Player={PlayerView} />
+    </div>
+  )
+}

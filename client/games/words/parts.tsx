@@ -1,0 +1,98 @@
+/** Pieces the word game's screens share: role labels, the word on the covered card, the public table, the debate ring. */
+import { createSignal, onCleanup, Show } from 'solid-js'
+import type { SeatId } from '../../../shared/games'
+import type { WordsMe, WordsRole, WordsView } from '../../../shared/views/words'
+import { formatSeconds, remainingMs } from '../../lib/clock'
+import { tr } from '../../lib/i18n'
+import { useRoom } from '../../lib/room-context'
+import { PlayerTable } from '../kit'
+
+/** A symbol per role, so a role never rests on its colour alone. */
+export const ROLE_SYMBOL: Record<WordsRole, string> = { civilian: '◯', undercover: '◆', blank: '▢' }
+
+export function RoleLabel(props: { role: WordsRole }) {
+  return (
+    <span class={`words-role words-role-${props.role}`}>
+      <span aria-hidden="true">{ROLE_SYMBOL[props.role]} </span>
+      {tr(`words.role.${props.role}`)}
+    </span>
+  )
+}
+
+/** "Runde 2" or "Runde 2, Stichwahl". */
+export function outLabel(out: { round: number; runoff: boolean }): string {
+  return tr(out.runoff ? 'ui.words.end.outRunoff' : 'ui.words.end.outRound', { round: out.round })
+}
+
+/**
+ * The face of the covered card: this seat's word, or that it has none. The same layout for
+ * every role; the side is never named (nobody is told theirs).
+ */
+export function WordFace(props: { me: WordsMe }) {
+  return (
+    <div class="words-face" data-testid="word-face">
+      <Show
+        when={props.me.word}
+        fallback={
+          <>
+            <p class="words-word words-noword" data-testid="my-word" data-word="">{tr('ui.words.card.noWord')}</p>
+            <p class="hint">{tr('ui.words.card.noWordHint')}</p>
+          </>
+        }
+      >
+        {(word) => (
+          <>
+            <p class="card-label">{tr('ui.words.card.yourWord')}</p>
+            <p class="words-word" data-testid="my-word" data-word={word()}>{word()}</p>
+            <p class="hint">{tr('ui.words.card.side')}</p>
+          </>
+        )}
+      </Show>
+    </div>
+  )
+}
+
+/** Everyone at the table: in or out, and the turned-over card of those voted out (every role at the end and for the moderator). */
+export function Table(props: { view: WordsView; open?: boolean }) {
+  const detail = (seat: SeatId) => {
+    const player = props.view.players.find((p) => p.seat === seat)
+    if (!player) return null
+    return (
+      <>
+        <Show when={player.out}>{(out) => <span class="tag">{outLabel(out())}</span>}</Show>
+        <Show when={player.role}>{(role) => <RoleLabel role={role()} />}</Show>
+      </>
+    )
+  }
+  return <PlayerTable players={props.view.players} detail={detail} open={props.open} />
+}
+
+const RADIUS = 52
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS
+const TICK_MS = 250
+
+/**
+ * The debate's ring: it runs down to `nudgeAt` and turns red at zero, with a word beside the
+ * colour. Nothing else happens at zero: the table goes on until everyone is ready.
+ */
+export function DebateRing(props: { nudgeAt: number; seconds: number }) {
+  const { link } = useRoom()
+  const paused = () => link.state.current?.room.paused ?? false
+  const left = () => remainingMs(props.nudgeAt, link.clock, paused() ? { at: link.state.current?.now ?? 0 } : null)
+  const [ms, setMs] = createSignal(left())
+  const timer = setInterval(() => setMs(left()), TICK_MS)
+  onCleanup(() => clearInterval(timer))
+  const secondsLeft = () => Math.ceil(ms() / 1000)
+  const over = () => ms() <= 0
+  const fraction = () => Math.min(1, ms() / Math.max(1, props.seconds * 1000))
+  return (
+    <div class="words-ring" classList={{ over: over() }} role="timer" data-testid="debate-ring" data-over={over() ? 'true' : 'false'}
+      aria-label={over() ? tr('ui.words.debate.over') : tr('ui.words.debate.left', { time: formatSeconds(secondsLeft()) })}>
+      <svg viewBox="0 0 120 120" aria-hidden="true">
+        <circle class="track" cx="60" cy="60" r={RADIUS} />
+        <circle class="ring" cx="60" cy="60" r={RADIUS} stroke-dasharray={String(CIRCUMFERENCE)} stroke-dashoffset={String(CIRCUMFERENCE * (1 - fraction()))} />
+      </svg>
+      <span class="words-ring-text" aria-hidden="true">{over() ? `⏰ ${tr('ui.words.debate.over')}` : formatSeconds(secondsLeft())}</span>
+    </div>
+  )
+}

@@ -1,0 +1,234 @@
+/**
+ * The word game's lobby settings: the room's language for the words, the undercovers (following
+ * the head count until the host picks a number), blanks, the pair set, voting, the two timers and
+ * the three switches; the host's own pairs. The host's device remembers the house rules, the own
+ * pairs and the pairs dealt lately, and sends them with the settings (the other phones see counts).
+ */
+import { createEffect, createSignal, For, on, onMount, Show, type JSX } from 'solid-js'
+import { LANGS, type Lang } from '../../../shared/i18n'
+import type { WordsOptions, WordsPublicOptions, WordsSet } from '../../../shared/views/words'
+import { tr } from '../../lib/i18n'
+import { useRoom } from '../../lib/room-context'
+import { durationLabel } from '../kit'
+import { houseRules, MAX_OWN_PAIRS, ownPairs, recentPairs } from './device'
+
+const SETS: readonly WordsSet[] = ['everyday', 'tricky', 'brutal', 'own']
+const CLUE_CHOICES = [0, 20, 30, 45] as const
+const DEBATE_CHOICES = [0, 30, 60, 90, 120] as const
+const BLANK_CHOICES = [0, 1, 2] as const
+/** Undercovers offered: up to the most any table allows (the server says why a split does not fit). */
+const UNDERCOVER_CHOICES = [1, 2, 3, 4, 5, 6, 7] as const
+/** The recommendation per head count: 4–6 → 1, 7–10 → 2, 11–14 → 3, 15–16 → 4 (the server's table). */
+const RECOMMENDED = [
+  { upTo: 6, undercovers: 1 },
+  { upTo: 10, undercovers: 2 },
+  { upTo: 14, undercovers: 3 },
+  { upTo: Infinity, undercovers: 4 },
+] as const
+const SWITCHES = ['noVoteFirstRound', 'skipAnimations', 'tapToReveal'] as const
+
+export function recommendedFor(players: number): number {
+  return RECOMMENDED.find((r) => players <= r.upTo)!.undercovers
+}
+
+function isOptions(value: unknown): value is WordsPublicOptions {
+  return typeof value === 'object' && value !== null && typeof (value as WordsOptions).undercovers === 'number' && typeof (value as WordsOptions).set === 'string'
+}
+
+function timerLabel(seconds: number): string {
+  return seconds === 0 ? tr('words.option.none') : durationLabel(seconds)
+}
+
+function Row(props: { id: string; label: string; help?: string; children: JSX.Element }) {
+  return (
+    <div class="field field-inline">
+      <label for={props.id}>{props.label}</label>
+      {props.children}
+      <Show when={props.help}>
+        <p class="hint" id={`${props.id}-help`}>{props.help}</p>
+      </Show>
+    </div>
+  )
+}
+
+/** The settings the host sends: the public ones, with this device's own pairs and recent pairs. */
+function full(options: WordsPublicOptions, patch: Partial<WordsOptions>): WordsOptions {
+  const { ownPairs: _own, recentPairs: _recent, ...rest } = options
+  const own = ownPairs.get()
+  const recent = recentPairs.get()
+  return { ...rest, mode: 'phones', ...patch, ...(own.length ? { own } : {}), ...(recent.length ? { recent } : {}) }
+}
+
+export function WordsSettings(props: { options: unknown; players: number; editable: boolean; onChange(options: unknown): void }) {
+  const { link } = useRoom()
+  const options = () => (isOptions(props.options) ? props.options : null)
+  const roomLang = (): Lang => link.state.current?.room.lang ?? 'de'
+  /** The undercovers follow the head count until the host picks a number. */
+  const [pickedUndercovers, setPickedUndercovers] = createSignal(false)
+  const [ownText, setOwnText] = createSignal(ownPairs.get().join('\n'))
+
+  // Changes sent but not yet back from the room: a second change made before the first arrived
+  // builds on it instead of sending the old value again.
+  let pending: Partial<WordsOptions> = {}
+  createEffect(
+    on(options, (current) => {
+      if (current && Object.entries(pending).every(([key, value]) => (current as unknown as Record<string, unknown>)[key] === value)) pending = {}
+    }),
+  )
+  const send = (patch: Partial<WordsOptions>) => {
+    const current = options()
+    if (!current) return
+    pending = { ...pending, ...patch }
+    const next = full(current, pending)
+    houseRules.set(next)
+    props.onChange(next)
+  }
+
+  // The host's device brings its remembered house rules, own pairs and recent pairs to a new room.
+  onMount(() => {
+    const current = options()
+    if (!props.editable || !current) return
+    const saved = houseRules.get() ?? {}
+    const differs = Object.entries(saved).some(([key, value]) => (current as unknown as Record<string, unknown>)[key] !== value)
+    const own = ownPairs.get().length
+    const recent = recentPairs.get().length
+    if (differs || own !== current.ownPairs || recent !== current.recentPairs) send({ ...saved, undercovers: recommendedFor(props.players) })
+  })
+  createEffect(
+    on(
+      () => props.players,
+      (players) => {
+        const current = options()
+        if (!props.editable || !current || pickedUndercovers()) return
+        const wanted = recommendedFor(players)
+        if (current.undercovers !== wanted) send({ undercovers: wanted })
+      },
+      { defer: true },
+    ),
+  )
+
+  const saveOwn = () => {
+    const lines = ownText()
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l !== '')
+      .slice(0, MAX_OWN_PAIRS)
+    ownPairs.set(lines)
+    setOwnText(lines.join('\n'))
+    send({})
+  }
+
+  const numberSelect = (key: 'undercovers' | 'blanks' | 'clueSeconds' | 'debateSeconds', values: readonly number[], show: (n: number) => string) => (
+    <select
+      id={`words-${key}`}
+      aria-describedby={`words-${key}-help`}
+      value={options()![key]}
+      onChange={(e) => {
+        if (key === 'undercovers') setPickedUndercovers(true)
+        send({ [key]: Number(e.currentTarget.value) })
+      }}
+    >
+      <For each={[...new Set([...values, options()![key]])].sort((a, b) => a - b)}>{(n) => <option value={n}>{show(n)}</option>}</For>
+    </select>
+  )
+
+  return (
+    <Show when={options()} fallback={<p class="loading">{tr('ui.conn.loading')}</p>}>
+      {(o) => (
+        <Show when={props.editable} fallback={<ReadOnly options={o()} lang={roomLang()} />}>
+          <div class="settings words-settings">
+            <Row id="words-lang" label={tr('ui.words.lang.label')} help={tr('ui.words.lang.help')}>
+              <select
+                id="words-lang"
+                aria-describedby="words-lang-help"
+                value={roomLang()}
+                onChange={(e) => void link.command({ type: 'lang', lang: e.currentTarget.value as Lang })}
+              >
+                <For each={LANGS}>{(l) => <option value={l}>{tr(`ui.words.lang.${l}`)}</option>}</For>
+              </select>
+            </Row>
+            <Row id="words-undercovers" label={tr('words.option.undercovers.label')} help={tr('words.option.undercovers.help')}>
+              {numberSelect('undercovers', UNDERCOVER_CHOICES, (n) => (n === recommendedFor(props.players) ? `${n} (${tr('ui.words.recommended')})` : String(n)))}
+            </Row>
+            <Row id="words-blanks" label={tr('words.option.blanks.label')} help={tr('words.option.blanks.help')}>
+              {numberSelect('blanks', BLANK_CHOICES, String)}
+            </Row>
+            <Row id="words-set" label={tr('words.option.set.label')} help={tr(`words.set.${o().set}.about`)}>
+              <select id="words-set" aria-describedby="words-set-help" value={o().set} onChange={(e) => send({ set: e.currentTarget.value as WordsSet })}>
+                <For each={SETS}>{(set) => <option value={set}>{tr(`words.set.${set}`)}</option>}</For>
+              </select>
+            </Row>
+            <Row id="words-voting" label={tr('words.option.voting.label')} help={tr('words.option.voting.help')}>
+              <select id="words-voting" aria-describedby="words-voting-help" value={o().voting} onChange={(e) => send({ voting: e.currentTarget.value as WordsOptions['voting'] })}>
+                <option value="secret">{tr('words.option.voting.secret')}</option>
+                <option value="open">{tr('words.option.voting.open')}</option>
+              </select>
+            </Row>
+            <Row id="words-clueSeconds" label={tr('words.option.clueSeconds.label')} help={tr('words.option.clueSeconds.help')}>
+              {numberSelect('clueSeconds', CLUE_CHOICES, timerLabel)}
+            </Row>
+            <Row id="words-debateSeconds" label={tr('words.option.debateSeconds.label')} help={tr('words.option.debateSeconds.help')}>
+              {numberSelect('debateSeconds', DEBATE_CHOICES, timerLabel)}
+            </Row>
+            <For each={SWITCHES}>
+              {(key) => (
+                <label class="switch">
+                  <input type="checkbox" data-testid={`words-${key}`} checked={o()[key]} aria-describedby={`words-${key}-help`} onChange={(e) => send({ [key]: e.currentTarget.checked })} />
+                  <span>
+                    {tr(`words.option.${key}.label`)}
+                    <span class="hint-inline" id={`words-${key}-help`}>{tr(`words.option.${key}.help`)}</span>
+                  </span>
+                </label>
+              )}
+            </For>
+            <details class="words-own">
+              <summary>
+                {tr('ui.words.own.label')} · {tr('ui.words.own.count', { n: o().ownPairs, max: MAX_OWN_PAIRS })}
+              </summary>
+              <p class="hint" id="words-own-help">{tr('ui.words.own.help')}</p>
+              <textarea id="words-own" rows="6" aria-label={tr('ui.words.own.label')} aria-describedby="words-own-help" value={ownText()} onInput={(e) => setOwnText(e.currentTarget.value)} />
+              <button type="button" class="btn btn-small" data-testid="words-own-save" onClick={saveOwn}>
+                {tr('ui.words.own.save')}
+              </button>
+            </details>
+            <p class="hint">{tr('ui.words.remembered')}</p>
+          </div>
+        </Show>
+      )}
+    </Show>
+  )
+}
+
+function ReadOnly(props: { options: WordsPublicOptions; lang: Lang }) {
+  const o = () => props.options
+  return (
+    <dl class="settings-read">
+      <dt>{tr('ui.words.lang.label')}</dt>
+      <dd data-testid="words-room-lang">{tr(`ui.words.lang.${props.lang}`)}</dd>
+      <dt>{tr('words.option.undercovers.label')}</dt>
+      <dd>{o().undercovers}</dd>
+      <dt>{tr('words.option.blanks.label')}</dt>
+      <dd>{o().blanks}</dd>
+      <dt>{tr('words.option.set.label')}</dt>
+      <dd>{tr(`words.set.${o().set}`)}</dd>
+      <dt>{tr('words.option.voting.label')}</dt>
+      <dd>{tr(`words.option.voting.${o().voting}`)}</dd>
+      <dt>{tr('words.option.clueSeconds.label')}</dt>
+      <dd>{timerLabel(o().clueSeconds)}</dd>
+      <dt>{tr('words.option.debateSeconds.label')}</dt>
+      <dd>{timerLabel(o().debateSeconds)}</dd>
+      <For each={SWITCHES}>
+        {(key) => (
+          <>
+            <dt>{tr(`words.option.${key}.label`)}</dt>
+            <dd>{o()[key] ? tr('ui.yes') : tr('ui.no')}</dd>
+          </>
+        )}
+      </For>
+      <Show when={o().ownPairs > 0}>
+        <dt>{tr('words.option.set.label')}</dt>
+        <dd>{tr('ui.words.own.read', { n: o().ownPairs })}</dd>
+      </Show>
+    </dl>
+  )
+}

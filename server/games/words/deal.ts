@@ -1,0 +1,43 @@
+/**
+ * Which pair goes on the table: the chosen set (with the host's own pairs mixed in, or those
+ * alone), without the pairs dealt lately on the host's device or in this room. When every pair of
+ * the pool was dealt lately the set has run dry: the table is told, and the pool starts over.
+ * Which side goes to the civilians is decided anew at every deal.
+ */
+import type { Lang } from '../../../shared/i18n'
+import type { WordsOptions } from '../../../shared/views/words'
+import { chance, pickOne, type SeededState } from '../kit'
+import { RECENT_PAIRS } from './constants'
+import { builtInPairs, ownPairs, type WordPair } from './pairs'
+import type { DealtPair } from './state'
+
+/** The pairs these options deal from, in this language. */
+export function poolOf(options: WordsOptions, lang: Lang): WordPair[] {
+  const own = ownPairs(options.own ?? [])
+  return options.set === 'own' ? own : [...builtInPairs(lang, options.set), ...own]
+}
+
+/** Pair ids from a room's memory (anything else in it is ignored). */
+export function recentFrom(memory: unknown): string[] {
+  return Array.isArray(memory) ? memory.filter((id): id is string => typeof id === 'string').slice(-RECENT_PAIRS) : []
+}
+
+/** Draws the pair and the civilians' side; returns it with the room's list of recent pairs to keep. */
+export function drawPair<S extends SeededState>(
+  state: S,
+  options: WordsOptions,
+  lang: Lang,
+  roomRecent: readonly string[],
+): [{ pair: DealtPair; recent: string[] }, S] {
+  const pool = poolOf(options, lang)
+  const avoid = new Set([...(options.recent ?? []), ...roomRecent])
+  const fresh = pool.filter((p) => !avoid.has(p.id))
+  const reshuffled = fresh.length === 0
+  const [chosen, afterPick] = pickOne(state, reshuffled ? pool : fresh)
+  const [flip, next] = chance(afterPick, 0.5)
+  const [civilian, undercover] = flip ? [chosen.sides[1], chosen.sides[0]] : chosen.sides
+  // Starting over forgets this pool's pairs, so the next deals draw from all of it again.
+  const inPool = new Set(pool.map((p) => p.id))
+  const kept = reshuffled ? roomRecent.filter((id) => !inPool.has(id)) : roomRecent
+  return [{ pair: { id: chosen.id, civilian, undercover, reshuffled }, recent: [...kept, chosen.id].slice(-RECENT_PAIRS) }, next]
+}

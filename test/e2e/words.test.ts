@@ -1,0 +1,269 @@
+/**
+ * Six phones (browser contexts in Debian's Chromium) play the Undercover word game through the UI:
+ * the host makes the room, five open the link and join (one phone set to English), the host adds
+ * a blank, then every phone does what its own screen offers until each shows the truth table.
+ * The word shows only while the card is held down; no screen ever shows a word outside the card;
+ * every living player's screen has the same heading; the secret vote shows only "n / m voted".
+ * The table votes out the blank first (who guesses once, wrong), then the undercover.
+ */
+import { mkdirSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BUILT_IN_SETS, builtInPairs } from '../../server/games/words/pairs'
+import { t } from '../../shared/i18n'
+import { type RunningServer, startServer } from '../support/server'
+import { type Phone, launchBrowser, newPhone } from './phone'
+
+const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete']
+const OUT_DIR = 'test-results'
+const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
+
+/** Every German word of the built-in pairs (the room's language is the host's: German). */
+const GERMAN = new Set(BUILT_IN_SETS.flatMap((set) => builtInPairs('de', set).flatMap((p) => p.sides.map((s) => s.word))))
+
+let server: RunningServer
+let browser: Browser
+const phones: Phone[] = []
+
+beforeAll(async () => {
+  mkdirSync(OUT_DIR, { recursive: true })
+  const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
+  for (const result of started) if (result.status === 'rejected') throw result.reason
+})
+afterAll(async () => {
+  for (const phone of phones) await phone.context.close().catch(() => {})
+  await browser?.close()
+  await server?.stop()
+})
+
+interface WordsSnap {
+  phase: string | null
+  heading: string
+  ended: boolean
+  text: string
+  cardState: string | null
+  enabled: string[]
+  targets: string[]
+  voted: boolean
+  countDone: boolean
+  progress: string | null
+  speaker: string | null
+  /** The name on each enabled target button, by name. */
+  targetNames: Record<string, string>
+  /** The text of the turned-over card at the count, or null. */
+  flipped: string | null
+}
+
+function look(page: Page): Promise<WordsSnap> {
+  return page.evaluate(() => {
+    const q = (s: string) => document.querySelector(s)
+    const enabled = Array.from(document.querySelectorAll('button[data-testid], input[data-testid]'))
+      .filter((b) => !(b as HTMLButtonElement).disabled && b.getAttribute('aria-pressed') !== 'true')
+      .map((b) => b.getAttribute('data-testid') ?? '')
+    return {
+      phase: q('[data-testid=phase]')?.getAttribute('data-phase') ?? null,
+      heading: q('.step-header h1')?.textContent ?? '',
+      ended: q('[data-testid=end-screen]') !== null,
+      text: document.body.innerText,
+      cardState: q('[data-testid=secret-card]')?.getAttribute('data-state') ?? null,
+      enabled,
+      targets: Array.from(document.querySelectorAll('section.action [data-testid^="target-"]'))
+        .filter((b) => !(b as HTMLButtonElement).disabled)
+        .map((b) => b.getAttribute('data-testid') ?? ''),
+      voted: q('section.action p.done') !== null,
+      countDone: q('[data-testid=count]')?.getAttribute('data-done') === 'true',
+      progress: q('[data-testid=vote-progress]')?.textContent ?? null,
+      speaker: q('[data-testid=speaker]')?.textContent ?? null,
+      targetNames: Object.fromEntries(
+        Array.from(document.querySelectorAll('section.action [data-testid^="target-"]')).map((b) => [
+          (b.querySelector('.pick-name')?.textContent ?? '').trim(),
+          b.getAttribute('data-testid') ?? '',
+        ]),
+      ),
+      flipped: q('[data-testid=flipped]')?.textContent ?? null,
+    }
+  })
+}
+
+/** Why taps did not land, for the message when the game gets stuck. */
+const missed: string[] = []
+
+async function tap(page: Page, testid: string): Promise<boolean> {
+  try {
+    await page.getByTestId(testid).first().tap({ timeout: 10_000 })
+    return true
+  } catch (error) {
+    missed.push(`${testid}: ${String(error).slice(0, 1500)}`)
+    return false
+  }
+}
+
+/** Holds the covered card down, reads the word, lets go; checks it covers itself on release. */
+async function holdAndRead(phone: Phone): Promise<string> {
+  const card = phone.page.getByTestId('secret-card')
+  const toggle = phone.page.getByTestId('secret-card-toggle')
+  // A tap does not open a card that opens only while held.
+  await toggle.tap()
+  expect(await card.getAttribute('data-state')).toBe('hidden')
+  const box = (await toggle.boundingBox())!
+  await phone.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await phone.page.mouse.down()
+  await expect.poll(() => card.getAttribute('data-state')).toBe('shown')
+  const word = (await phone.page.getByTestId('my-word').getAttribute('data-word')) ?? ''
+  await phone.page.mouse.up()
+  await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
+  expect(await phone.page.getByTestId('my-word').count()).toBe(0)
+  return word
+}
+
+describe('six phones in Chromium', () => {
+  it('play the word game to the truth table, each word only under a held card', { timeout: 900_000 }, async () => {
+    const started = Date.now()
+    for (const name of NAMES) phones.push(await newPhone(browser, name, server.url, name === 'Edda' ? 'en-US' : 'de-DE'))
+    // Six pages on a shared two-core machine: give each step of a page time, the game is what is tested.
+    for (const phone of phones) phone.context.setDefaultTimeout(60_000)
+    const [host, ...guests] = phones as [Phone, ...Phone[]]
+
+    await host.page.goto('/')
+    await host.page.getByTestId('home-name').fill(host.name)
+    await host.page.getByTestId('home-game-words').check()
+    await host.page.getByTestId('home-create').tap()
+    const codeBox = host.page.getByTestId('lobby-code')
+    await codeBox.waitFor()
+    const code = (await codeBox.textContent())!.trim()
+    const link = `${server.url}/r/${code}`
+
+    await Promise.all(
+      guests.map(async (phone) => {
+        await phone.page.goto(link)
+        await phone.page.getByTestId('join-name').fill(phone.name)
+        await phone.page.getByTestId('join-submit').tap()
+        await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
+      }),
+    )
+    await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length)
+
+    // The room deals in the host's language; the English phone reads it in English on its settings.
+    const english = phones.find((p) => p.name === 'Edda')!
+    await expect.poll(() => english.page.getByTestId('words-room-lang').textContent()).toBe(t('en', 'ui.words.lang.de'))
+    // One blank; the debate timer at its shortest.
+    // Two changes in quick succession: the second must not undo the first.
+    await host.page.locator('#words-blanks').selectOption('1')
+    await host.page.locator('#words-debateSeconds').selectOption('30')
+    const watcher = guests[0]!.page
+    const shown = (label: string) => watcher.locator('dl.settings-read dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent()
+    await expect.poll(() => shown(de('words.option.debateSeconds.label'))).toBe(t('de', 'ui.time.seconds', { n: 30 }))
+    await expect.poll(() => shown(de('words.option.blanks.label'))).toBe('1')
+    await host.page.screenshot({ path: `${OUT_DIR}/words-lobby.png`, fullPage: true })
+
+    const start = host.page.getByTestId('lobby-start')
+    await expect.poll(() => start.isEnabled()).toBe(true)
+    await start.tap()
+
+    // --- Everyone holds the card down once to read the word, and lets go.
+    const words = new Map<string, string>()
+    await Promise.all(
+      phones.map(async (phone) => {
+        await phone.page.locator('[data-testid=phase][data-phase=look]').waitFor()
+        words.set(phone.name, await holdAndRead(phone))
+      }),
+    )
+    const held = [...words.values()]
+    const blank = NAMES.find((n) => words.get(n) === '')!
+    const counts = new Map<string, number>()
+    for (const w of held) if (w !== '') counts.set(w, (counts.get(w) ?? 0) + 1)
+    const [civilianWord] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]!
+    const undercoverWord = [...counts.keys()].find((w) => w !== civilianWord)!
+    const undercover = NAMES.find((n) => words.get(n) === undercoverWord)!
+    expect(held.filter((w) => w === '')).toHaveLength(1)
+    expect(held.filter((w) => w === civilianWord)).toHaveLength(4)
+    expect(held.filter((w) => w === undercoverWord)).toHaveLength(1)
+    // German words, the English phone's too.
+    for (const w of [civilianWord, undercoverWord]) expect(GERMAN.has(w), w).toBe(true)
+
+    // --- Play until every phone shows the end.
+    const problems: string[] = []
+    const seen = new Set<string>()
+    const out = new Set<string>()
+    let guessed = false
+    let glanceChecks = 0
+    let lastPhases = ''
+    const loopUntil = Date.now() + Number(process.env.WORDS_E2E_MS ?? 420_000)
+    for (;;) {
+      const snaps = await Promise.all(phones.map((p) => look(p.page)))
+      if (snaps.every((s) => s.ended)) break
+      if (Date.now() > loopUntil) {
+        await host.page.screenshot({ path: `${OUT_DIR}/words-stuck.png`, fullPage: true })
+        throw new Error(`no end in time; missed taps: ${missed.slice(0, 2).join(' || ')}; ${snaps.map((s, i) => `${NAMES[i]}=${s.phase} ${JSON.stringify({ ...s, text: s.text.slice(0, 600) })}`).join('\n')}`)
+      }
+      // Whom the table votes for: the blank while in, then the undercover.
+      const wanted = out.has(blank) ? undercover : blank
+      // Glance-proof: every living German phone shows the same heading and the same step, whatever its word.
+      const living = snaps.filter((s, i) => !s.ended && !out.has(NAMES[i]!) && phones[i] !== english)
+      if (living.length > 1 && living.every((s) => s.phase === living[0]!.phase)) {
+        glanceChecks++
+        for (const s of living) if (s.heading !== living[0]!.heading) problems.push(`headings differ in ${s.phase}: ${s.heading} / ${living[0]!.heading}`)
+      }
+      let acted = false
+      await Promise.all(
+        phones.map(async (phone, i) => {
+          const s = snaps[i]!
+          if (s.ended || s.phase === null) return
+          seen.add(s.phase)
+          // The covered card stays covered, and no word is anywhere else on the screen.
+          for (const toast of await phone.page.locator('.toast-error').allTextContents()) missed.push(`${phone.name} toast: ${toast}`)
+          if (s.cardState === 'shown') problems.push(`${phone.name}: card open in ${s.phase}`)
+          for (const w of [civilianWord, undercoverWord]) if (s.text.includes(w)) problems.push(`${phone.name} (${s.phase}) shows "${w}"`)
+          if (s.progress !== null && !/^\d+ \/ \d+ /.test(s.progress)) problems.push(`${phone.name}: vote progress "${s.progress}"`)
+          let testid: string | null = null
+          if (s.phase === 'look' && s.enabled.includes('words-seen')) testid = 'words-seen'
+          else if (s.phase === 'clue' && s.enabled.includes('words-done')) testid = 'words-done'
+          else if (s.phase === 'debate' && s.enabled.includes('ready-to-vote')) testid = 'ready-to-vote'
+          else if (s.phase === 'vote' && !s.voted && s.targets.length > 0) {
+            const target = s.targetNames[wanted] ?? null
+            testid = target && s.targets.includes(target) ? target : s.targets[0]!
+          } else if ((s.phase === 'count' || s.phase === 'steal') && s.enabled.includes('words-next')) testid = 'words-next'
+          else if (s.phase === 'steal' && s.enabled.includes('words-guess') && !guessed) {
+            guessed = true
+            await phone.page.getByTestId('words-guess').fill('Quatsch')
+            testid = 'words-guess-submit'
+          }
+          if (testid && (await tap(phone.page, testid))) acted = true
+        }),
+      )
+      // The count tells who went out: remember it from the flipped card.
+      for (const s of snaps) if (s.flipped) for (const n of NAMES) if (s.flipped.includes(n)) out.add(n)
+      const phases = snaps.map((s) => s.phase).join(',')
+      if (phases !== lastPhases) console.log(`words e2e ${((Date.now() - started) / 1000).toFixed(0)} s: ${phases}`)
+      lastPhases = phases
+      if (!acted) await new Promise((resolve) => setTimeout(resolve, 300))
+    }
+    expect(problems).toEqual([])
+    expect(glanceChecks).toBeGreaterThan(0)
+    expect(guessed).toBe(true)
+    expect([...seen]).toEqual(expect.arrayContaining(['look', 'clue', 'debate', 'vote', 'count', 'steal']))
+
+    // --- The truth table on every phone: both words, every role, every ballot.
+    for (const phone of phones) {
+      const end = phone.page.getByTestId('end-screen')
+      await end.waitFor()
+      const lang = phone === english ? 'en' : 'de'
+      expect((await end.getByTestId('words-winner').textContent())!.trim()).toBe(t(lang, 'ui.words.end.winner.civilians'))
+      const both = (await end.getByTestId('both-words').textContent())!
+      expect(both).toContain(civilianWord)
+      expect(both).toContain(undercoverWord)
+      const rows = end.locator('[data-testid=truth-table] tbody tr')
+      expect(await rows.count()).toBe(NAMES.length)
+      for (const name of NAMES) {
+        const row = rows.filter({ hasText: name })
+        const role = name === blank ? 'blank' : name === undercover ? 'undercover' : 'civilian'
+        expect(await row.getAttribute('data-role'), name).toBe(role)
+      }
+      expect(await end.locator('[data-testid^="vote-"]').count()).toBeGreaterThanOrEqual(2)
+      expect(await end.getByTestId('steal-line').count()).toBe(1)
+      expect(phone.errors).toEqual([])
+    }
+    await host.page.screenshot({ path: `${OUT_DIR}/words-end.png`, fullPage: true })
+    console.log(`e2e words: blank ${blank}, undercover ${undercover}; phases ${[...seen].join(' ')}; ${glanceChecks} glance checks; ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  })
+})

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { LANGS } from '../../../shared/i18n'
+import { PAIRS_PER_SET } from '../../../server/games/words/constants'
+import { fold, spellingsOf } from '../../../server/games/words/matcher'
+import { BUILT_IN_SETS, builtInPairs, PAIR_LINES, parsePairLine } from '../../../server/games/words/pairs'
+
+describe('the built-in word pairs', () => {
+  for (const lang of LANGS) {
+    describe(lang, () => {
+      const all = BUILT_IN_SETS.flatMap((set) => builtInPairs(lang, set))
+
+      it(`has ${PAIRS_PER_SET} pairs in each of the three sets, 270 in all`, () => {
+        for (const set of BUILT_IN_SETS) expect(PAIR_LINES[lang][set]).toHaveLength(PAIRS_PER_SET)
+        expect(all).toHaveLength(3 * PAIRS_PER_SET)
+      })
+
+      it('reads every line as a pair of two sides', () => {
+        for (const set of BUILT_IN_SETS) for (const line of PAIR_LINES[lang][set]) expect(parsePairLine(line), line).not.toBeNull()
+      })
+
+      it('repeats no pair, in either order, across the sets', () => {
+        const keys = all.map((p) => p.sides.map((s) => fold(s.word)).sort().join('|'))
+        expect(new Set(keys).size).toBe(keys.length)
+        expect(new Set(all.map((p) => p.id)).size).toBe(all.length)
+      })
+
+      it('has no word equal to its partner, however it is spelt', () => {
+        for (const pair of all) {
+          const [a, b] = pair.sides.map((s) => spellingsOf([s.word, ...s.alternatives]))
+          for (const form of a!) expect(b!.has(form), `${pair.id}: ${form}`).toBe(false)
+        }
+      })
+
+      it('uses no word twice within a set, so each side points to one pair', () => {
+        for (const set of BUILT_IN_SETS) {
+          const forms = builtInPairs(lang, set).flatMap((p) => p.sides.flatMap((s) => [s.word, ...s.alternatives].map(fold)))
+          const twice = forms.filter((f, i) => forms.indexOf(f) !== i)
+          expect(twice, `${lang} ${set}`).toEqual([])
+        }
+      })
+
+      it('stores well-formed other spellings with every pair: trimmed, distinct, and different from the word', () => {
+        for (const pair of all) {
+          expect(pair.sides.some((s) => s.alternatives.length > 0), `${pair.id} has no other spelling`).toBe(true)
+          for (const side of pair.sides) {
+            for (const text of [side.word, ...side.alternatives]) {
+              expect(text, pair.id).toBe(text.trim())
+              expect(text, pair.id).not.toMatch(/\s{2}|[|,]/)
+              expect(fold(text), pair.id).not.toBe('')
+            }
+            const forms = [side.word, ...side.alternatives].map(fold)
+            expect(new Set(forms).size, `${pair.id}: ${side.word} spells an alternative the same way`).toBe(forms.length)
+          }
+        }
+      })
+    })
+  }
+})
