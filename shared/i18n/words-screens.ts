@@ -27,7 +27,6 @@ export const wordsScreens: Catalogue = {
     'ui.words.card.noWordHint': 'Hör gut zu, worum die anderen kreisen, und gib einen Hinweis, der passt.',
     'ui.words.card.side': 'Ob die anderen dasselbe Wort haben, erfährst du nicht.',
     'ui.words.seen': 'Gesehen',
-    'ui.words.seenDone': '✓ Gesehen – warte auf die anderen',
 
     // Clues
     'ui.words.clue.now': 'Jetzt dran',
@@ -44,14 +43,12 @@ export const wordsScreens: Catalogue = {
     // Debate
     'ui.words.debate.left': 'Noch {time}',
     'ui.words.debate.over': 'Zeit um',
-    'ui.words.debate.overHint': 'Die Zeit ist um – weiter geht es, wenn alle bereit sind.',
     'ui.words.debate.ready': 'Bereit zur Wahl',
 
     // Vote
     'ui.words.vote.question': 'Wer hat ein anderes Wort?',
     'ui.words.vote.progress': '{done} / {of} haben abgestimmt',
     'ui.words.vote.notVoting': 'Du stimmst in dieser Wahl nicht ab.',
-    'ui.words.vote.final': 'Deine Stimme ist abgegeben.',
     'ui.words.hands.title': 'Handzeichen eintragen',
     'ui.words.hands.help': 'Alle zeigen gleichzeitig auf jemanden. Trag hier für jede Person ein, auf wen sie zeigt.',
     'ui.words.hands.for': 'Stimme von {name}',
@@ -125,7 +122,6 @@ export const wordsScreens: Catalogue = {
     'ui.words.card.noWordHint': 'Listen to what the others circle around, and give a clue that fits.',
     'ui.words.card.side': 'Whether the others hold the same word, you are not told.',
     'ui.words.seen': 'Seen it',
-    'ui.words.seenDone': '✓ Seen – waiting for the others',
 
     'ui.words.clue.now': 'Now speaking',
     'ui.words.clue.you': 'Your turn: one sentence, one clue.',
@@ -140,13 +136,11 @@ export const wordsScreens: Catalogue = {
 
     'ui.words.debate.left': '{time} left',
     'ui.words.debate.over': 'Time’s up',
-    'ui.words.debate.overHint': 'Time is up – the vote starts when everyone is ready.',
     'ui.words.debate.ready': 'Ready to vote',
 
     'ui.words.vote.question': 'Who holds a different word?',
     'ui.words.vote.progress': '{done} / {of} voted',
     'ui.words.vote.notVoting': 'You do not vote in this vote.',
-    'ui.words.vote.final': 'Your vote is cast.',
     'ui.words.hands.title': 'Enter the show of hands',
     'ui.words.hands.help': 'Everyone points at someone at once. Enter here whom each person points at.',
     'ui.words.hands.for': 'Vote of {name}',

@@ -11,12 +11,6 @@ export const words: Catalogue = {
     'words.role.civilian': 'Zivilist',
     'words.role.undercover': 'Undercover',
     'words.role.blank': 'Blanko',
-    'words.role.civilian.plural': 'Zivilisten',
-    'words.role.undercover.plural': 'Undercover',
-    'words.role.blank.plural': 'Blankos',
-    'words.side.civilians': 'Die Zivilisten',
-    'words.side.infiltrators': 'Die Eingeschleusten',
-    'words.side.blank': 'Der Blanko',
 
     // Sets
     'words.set.everyday': 'Alltag',
@@ -89,8 +83,6 @@ export const words: Catalogue = {
 
     // Settings
     'words.option.mode.label': 'Spielweise',
-    'words.option.mode.phones': 'Jeder mit eigenem Handy',
-    'words.option.mode.pass': 'Ein Handy geht herum',
     'words.option.undercovers.label': 'Undercover',
     'words.option.undercovers.help': 'Halten ein ähnliches Wort wie die Zivilisten.',
     'words.option.blanks.label': 'Blankos',
@@ -126,12 +118,6 @@ export const words: Catalogue = {
     'words.role.civilian': 'Civilian',
     'words.role.undercover': 'Undercover',
     'words.role.blank': 'Blank',
-    'words.role.civilian.plural': 'Civilians',
-    'words.role.undercover.plural': 'Undercovers',
-    'words.role.blank.plural': 'Blanks',
-    'words.side.civilians': 'The civilians',
-    'words.side.infiltrators': 'The infiltrators',
-    'words.side.blank': 'The blank',
 
     // Sets
     'words.set.everyday': 'Everyday',
@@ -204,8 +190,6 @@ export const words: Catalogue = {
 
     // Settings
     'words.option.mode.label': 'How you play',
-    'words.option.mode.phones': 'Everyone on their own phone',
-    'words.option.mode.pass': 'One phone, passed round',
     'words.option.undercovers.label': 'Undercovers',
     'words.option.undercovers.help': 'They hold a word similar to the civilians’.',
     'words.option.blanks.label': 'Blanks',

@@ -28,7 +28,7 @@ export function NightRecord(props: { night: NightFacts }) {
         <dd>
           {who(props.night.victim)}
           {props.night.byChance ? ` (${tr('ui.shifter.insight.chance')})` : ''}
-          {props.night.saved ? ` – ${tr(`ui.shifter.insight.saved.${props.night.saved}`)}` : ''}
+          {props.night.saved ? <> – {tr(`ui.shifter.insight.saved.${props.night.saved}`)}</> : ''}
         </dd>
         <dt>{tr('ui.shifter.insight.protect')}</dt>
         <dd>{who(props.night.protect)}</dd>
