@@ -21,7 +21,7 @@ function servedSummary(html: string): unknown {
 }
 
 function preloads(html: string): string[] {
-  return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!)
+  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!)
 }
 
 describe('a room link’s page', () => {
