@@ -10,14 +10,20 @@
  * a high house that agents can reach), so a game takes a handful of minutes at most. Along the way
  * two phones that are not moving must show the same screen apart from their own name in the turn
  * order: no phone shows anything that depends on whose colour is whose.
+ *
+ * Each screen met on the way (rules page, home, join, lobby, card, planner, a waiting phone,
+ * scoring, safe placement, guessing round, end, and the table screen's lobby, board and end) is
+ * checked by axe the first time, and with SCREENSHOTS=1 photographed for docs/screens.md.
  */
 import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
 import { type RunningServer, startServer } from '../support/server'
+import { manifest } from '../../shared/views/heimlich'
 import { lowContrast } from './contrast'
 import { type Phone, createRoom, joinByLink, launchBrowser, newPhone } from './phone'
+import { ScreenTour } from './screens'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo']
 const COLOURS = ['red', 'blue', 'yellow', 'green', 'purple', 'orange'] as const
@@ -163,8 +169,8 @@ async function turnCard(page: Page, state: 'shown' | 'hidden'): Promise<void> {
   await expect.poll(() => card.getAttribute('data-state')).toBe(state)
 }
 
-/** Opens the covered card, reads the agent, covers it again. */
-async function readCard(phone: HeimlichPhone): Promise<Colour> {
+/** Opens the covered card, reads the agent (and lets `open` look at the open card), covers it again. */
+async function readCard(phone: HeimlichPhone, open?: () => Promise<void>): Promise<Colour> {
   const card = phone.page.getByTestId('secret-card')
   await card.waitFor()
   expect(await card.getAttribute('data-state')).toBe('hidden')
@@ -172,6 +178,7 @@ async function readCard(phone: HeimlichPhone): Promise<Colour> {
   await turnCard(phone.page, 'shown')
   const colour = (await phone.page.getByTestId('my-agent').getAttribute('data-agent')) as Colour
   expect(COLOURS, `${phone.name}'s card`).toContain(colour)
+  await open?.()
   await turnCard(phone.page, 'hidden')
   expect(await phone.page.getByTestId('my-agent').count()).toBe(0)
   return colour
@@ -196,9 +203,22 @@ describe('three phones and a table screen in Chromium', () => {
     const started = Date.now()
     for (const name of NAMES) phones.push(await newPhone(browser, name, server.url))
     const [host, ...guests] = phones as [HeimlichPhone, ...HeimlichPhone[]]
+    // Every screen met on the way is checked for accessibility (and photographed for the docs).
+    const tour = new ScreenTour(manifest)
+
+    // --- The rules page, and the home screen.
+    await host.page.goto('/rules/heimlich?lang=de')
+    await host.page.locator('h1').first().waitFor()
+    await tour.visit(host.page, 'rules', { showIn: (page, lang) => page.goto(`/rules/heimlich?lang=${lang}`).then(() => {}) })
+    await host.page.goto('/')
+    await host.page.getByTestId('home-create').waitFor()
+    await tour.visit(host.page, 'home')
 
     // --- Home: create a Heimlich & Co. room; the others join by the link.
     const { link } = await createRoom(host, 'heimlich')
+    await guests[0]!.page.goto(link)
+    await guests[0]!.page.getByTestId('join-name').waitFor()
+    await tour.visit(guests[0]!.page, 'join')
     await Promise.all(guests.map((phone) => joinByLink(phone, link)))
 
     // --- A screen at desktop width joins as a spectator: the table's TV.
@@ -217,6 +237,7 @@ describe('three phones and a table screen in Chromium', () => {
     await tv.getByTestId('join-submit').click()
     await tv.locator('[data-testid=phase][data-phase=lobby]').waitFor()
     await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length + 1)
+    await tour.visit(tv, 'table-lobby', { kind: 'table' })
 
     // --- The host switches the turn timer on with long turns and the guessing round on; a guest
     // sees each in the read-only settings (every change sends the whole set).
@@ -226,13 +247,14 @@ describe('three phones and a table screen in Chromium', () => {
     await host.page.getByTestId('heimlich-guessVariant').check()
     await guests[0]!.page.locator('dl.settings-read dd', { hasText: de('ui.yes') }).waitFor()
     await host.page.screenshot({ path: `${OUT_DIR}/heimlich-lobby.png`, fullPage: true })
+    await tour.visit(host.page, 'lobby')
     const start = host.page.getByTestId('lobby-start')
     await expect.poll(() => start.isEnabled()).toBe(true)
     await start.tap()
 
     // --- Each phone looks at its own covered card once.
     await Promise.all(phones.map(async (phone) => phone.page.locator('[data-testid=phase][data-phase=move]').waitFor()))
-    for (const phone of phones) phone.colour = await readCard(phone)
+    for (const phone of phones) phone.colour = await readCard(phone, phone === host ? () => tour.visit(host.page, 'card') : undefined)
     expect(new Set(phones.map((p) => p.colour)).size).toBe(NAMES.length)
     await tv.locator('[data-testid=heimlich-board]').waitFor()
     await host.page.screenshot({ path: `${OUT_DIR}/heimlich-turn1.png`, fullPage: true })
@@ -243,6 +265,7 @@ describe('three phones and a table screen in Chromium', () => {
     expect(await tv.getByTestId('secret-card').count()).toBe(0)
     await tv.screenshot({ path: `${OUT_DIR}/heimlich-table-screen.png` })
     expect(await lowContrast(tv), 'the table screen, light').toEqual([])
+    await tour.visit(tv, 'table-step', { kind: 'table' })
     // The same table in the dark theme (phones set to dark, or night play).
     await tv.emulateMedia({ colorScheme: 'dark' })
     await tv.screenshot({ path: `${OUT_DIR}/heimlich-table-screen-dark.png` })
@@ -286,6 +309,7 @@ describe('three phones and a table screen in Chromium', () => {
             if (k === guessing[0]) {
               await page.screenshot({ path: `${OUT_DIR}/heimlich-guess.png`, fullPage: true })
               expect(await lowContrast(page), 'the guessing round on the open card').toEqual([])
+              await tour.visit(page, 'guess')
             }
             await page.getByTestId('confirm-guess').tap()
             // Sent: the card shows the guess — or, after the last one, the round is over and the card covered.
@@ -342,6 +366,9 @@ describe('three phones and a table screen in Chromium', () => {
         if (turns === 0) {
           await page.screenshot({ path: `${OUT_DIR}/heimlich-planning.png`, fullPage: true })
           expect(await lowContrast(page), 'the planner').toEqual([])
+          await tour.visit(page, 'planning')
+          // A phone that is not moving, waiting for the move.
+          await tour.visit(others[0]!.page, 'move-wait')
         }
         await page.getByTestId('confirm-move').tap()
         turns++
@@ -353,8 +380,11 @@ describe('three phones and a table screen in Chromium', () => {
         if (scorings === 1) {
           await page.screenshot({ path: `${OUT_DIR}/heimlich-scoring.png`, fullPage: true })
           expect(await lowContrast(page), 'a scoring and the safe picker').toEqual([])
+          await tour.visit(page, 'scoring')
         }
         await page.getByTestId(`safe-${planSafe(board)}`).tap()
+        // The safe's new building picked, before it is confirmed.
+        if (scorings === 1) await tour.visit(page, 'safe')
         await page.getByTestId('confirm-safe').tap()
         await page.waitForFunction((title) => document.getElementById('step-heading')?.textContent !== title, board.title)
       }
@@ -407,9 +437,12 @@ describe('three phones and a table screen in Chromium', () => {
     expect(tvErrors).toEqual([])
     await host.page.screenshot({ path: `${OUT_DIR}/heimlich-end.png`, fullPage: true })
     expect(await lowContrast(host.page), 'the end reveal').toEqual([])
+    await tour.visit(host.page, 'end')
     await tv.screenshot({ path: `${OUT_DIR}/heimlich-table-end.png`, fullPage: true })
     expect(await lowContrast(tv), 'the end reveal on the table screen').toEqual([])
+    await tour.visit(tv, 'table-end', { kind: 'table' })
     await tvContext.close()
+    tour.finish()
     console.log(
       `e2e heimlich: ${turns} moves, ${scorings} scorings, ${choiceFaces} times 1–3, ${undos} steps taken back, ${guessed.size} guesses, ${sameScreens} screen pairs compared; ` +
         `winners ${winners!.length ? winners!.join(', ') : 'nobody (a free agent)'}; ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -71,7 +71,6 @@ export function Planner(props: { view: HeimlichView; prompt: MovePrompt; plan: P
                 data-testid={`plan-${agent}`}
                 disabled={plan().total() === null || plan().left() === 0 || sending()}
                 onClick={() => plan().add(agent)}
-                aria-label={tr('ui.heimlich.step_agent', { agent: agentName(agent), from: where(from()), to: where(((to() ?? 0) + 1) % props.view.buildings.length) })}
               >
                 <Token agent={agent} decorative />
                 <span class="pick-name">{agentName(agent)}</span>
@@ -80,6 +79,8 @@ export function Planner(props: { view: HeimlichView; prompt: MovePrompt; plan: P
                     {tr('ui.heimlich.planned_to', { from: where(from()), to: where(to()), points: plan().count(agent) })}
                   </Show>
                 </span>
+                {/* What a tap does, for screen readers: after the visible text, so the button's name still begins with what it shows. */}
+                <span class="sr-only">{tr('ui.heimlich.step_agent', { agent: agentName(agent), from: where(to() ?? from()), to: where(((to() ?? 0) + 1) % props.view.buildings.length) })}</span>
               </button>
             )
           }}
