@@ -200,8 +200,12 @@ describe('six phones in Chromium', () => {
     await shows(de('shifter.option.shifters.label'), '2')
     // Two shifters leave room for two special roles: Visionary and Alchemist are preset, Immortal is one too many.
     await expect.poll(() => host.page.locator('.check-bad').textContent()).toBe(de('shifter.check.specialsMax', { count: 6, shifters: 2, max: 2, specials: 3, townfolk: 2 }))
+    // One change at a time, each seen by another phone before the next: a change sent before the
+    // room answered the last one would be based on the options as they were before it.
     await host.page.getByTestId('opt-immortal').uncheck()
+    await shows(de('shifter.option.immortal.label'), de('ui.no'))
     await host.page.getByTestId('opt-visionary').uncheck()
+    await shows(de('shifter.option.visionary.label'), de('ui.no'))
     await host.page.getByTestId('opt-mortician').check()
     await shows(de('shifter.option.mortician.label'), de('ui.yes'))
     for (const [key, seconds] of Object.entries(TIMERS)) {
