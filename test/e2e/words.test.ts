@@ -5,14 +5,17 @@
  * The word shows only while the card is held down; no screen ever shows a word outside the card;
  * every living player's screen has the same heading; the secret vote shows only "n / m voted".
  * The table votes out the blank first (who guesses once, wrong), then the undercover.
+ * On the way every screen of the game is checked for accessibility (and photographed for the docs).
  */
 import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUILT_IN_SETS, builtInPairs } from '../../server/games/words/pairs'
 import { t } from '../../shared/i18n'
+import { manifest } from '../../shared/views/words'
 import { type RunningServer, startServer } from '../support/server'
 import { type Phone, launchBrowser, newPhone } from './phone'
+import { ScreenTour, showsPhase } from './screens'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete']
 const OUT_DIR = 'test-results'
@@ -98,8 +101,8 @@ async function tap(page: Page, testid: string): Promise<boolean> {
   }
 }
 
-/** Holds the covered card down, reads the word, lets go; checks it covers itself on release. */
-async function holdAndRead(phone: Phone): Promise<string> {
+/** Holds the covered card down, reads the word (`whileShown` runs meanwhile), lets go; checks it covers itself on release. */
+async function holdAndRead(phone: Phone, whileShown?: () => Promise<void>): Promise<string> {
   const card = phone.page.getByTestId('secret-card')
   const toggle = phone.page.getByTestId('secret-card-toggle')
   // A tap does not open a card that opens only while held.
@@ -110,6 +113,7 @@ async function holdAndRead(phone: Phone): Promise<string> {
   await phone.page.mouse.down()
   await expect.poll(() => card.getAttribute('data-state')).toBe('shown')
   const word = (await phone.page.getByTestId('my-word').getAttribute('data-word')) ?? ''
+  await whileShown?.()
   await phone.page.mouse.up()
   await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
   expect(await phone.page.getByTestId('my-word').count()).toBe(0)
@@ -123,8 +127,15 @@ describe('six phones in Chromium', () => {
     // Six pages on a shared two-core machine: give each step of a page time, the game is what is tested.
     for (const phone of phones) phone.context.setDefaultTimeout(60_000)
     const [host, ...guests] = phones as [Phone, ...Phone[]]
+    const tour = new ScreenTour(manifest)
+
+    await host.page.goto('/rules/words?lang=de')
+    await host.page.locator('h1').first().waitFor()
+    await tour.visit(host.page, 'rules', { showIn: (page, lang) => page.goto(`/rules/words?lang=${lang}`).then(() => {}) })
 
     await host.page.goto('/')
+    await host.page.getByTestId('home-name').waitFor()
+    await tour.visit(host.page, 'home')
     await host.page.getByTestId('home-name').fill(host.name)
     await host.page.getByTestId('home-game-words').check()
     await host.page.getByTestId('home-create').tap()
@@ -136,6 +147,10 @@ describe('six phones in Chromium', () => {
     await Promise.all(
       guests.map(async (phone) => {
         await phone.page.goto(link)
+        if (phone === guests[0]) {
+          await phone.page.getByTestId('join-name').waitFor()
+          await tour.visit(phone.page, 'join')
+        }
         await phone.page.getByTestId('join-name').fill(phone.name)
         await phone.page.getByTestId('join-submit').tap()
         await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
@@ -155,6 +170,7 @@ describe('six phones in Chromium', () => {
     await expect.poll(() => shown(de('words.option.debateSeconds.label'))).toBe(t('de', 'ui.time.seconds', { n: 30 }))
     await expect.poll(() => shown(de('words.option.blanks.label'))).toBe('1')
     await host.page.screenshot({ path: `${OUT_DIR}/words-lobby.png`, fullPage: true })
+    await tour.visit(host.page, 'lobby')
 
     const start = host.page.getByTestId('lobby-start')
     await expect.poll(() => start.isEnabled()).toBe(true)
@@ -165,7 +181,9 @@ describe('six phones in Chromium', () => {
     await Promise.all(
       phones.map(async (phone) => {
         await phone.page.locator('[data-testid=phase][data-phase=look]').waitFor()
-        words.set(phone.name, await holdAndRead(phone))
+        const card = phone.page.getByTestId('secret-card')
+        const cardShown = async () => (await card.getAttribute('data-state')) === 'shown'
+        words.set(phone.name, await holdAndRead(phone, phone === host ? () => tour.visit(phone.page, 'card', { still: cardShown }) : undefined))
       }),
     )
     const held = [...words.values()]
@@ -195,6 +213,15 @@ describe('six phones in Chromium', () => {
       if (Date.now() > loopUntil) {
         await host.page.screenshot({ path: `${OUT_DIR}/words-stuck.png`, fullPage: true })
         throw new Error(`no end in time; missed taps: ${missed.slice(0, 2).join(' || ')}; ${snaps.map((s, i) => `${NAMES[i]}=${s.phase} ${JSON.stringify({ ...s, text: s.text.slice(0, 600) })}`).join('\n')}`)
+      }
+      // Each step's screen once, on the host's phone; the blank's guess on the blank's.
+      const hostPhase = snaps[0]!.phase
+      if (hostPhase && hostPhase !== 'lobby' && hostPhase !== 'steal' && !snaps[0]!.ended) {
+        await tour.visit(host.page, hostPhase, { still: showsPhase(host.page, hostPhase) })
+      }
+      const blankIndex = NAMES.indexOf(blank)
+      if (snaps[blankIndex]!.phase === 'steal' && snaps[blankIndex]!.enabled.includes('words-guess')) {
+        await tour.visit(phones[blankIndex]!.page, 'guess', { still: showsPhase(phones[blankIndex]!.page, 'steal') })
       }
       // Whom the table votes for: the blank while in, then the undercover.
       const wanted = out.has(blank) ? undercover : blank
@@ -264,6 +291,8 @@ describe('six phones in Chromium', () => {
       expect(phone.errors).toEqual([])
     }
     await host.page.screenshot({ path: `${OUT_DIR}/words-end.png`, fullPage: true })
+    await tour.visit(host.page, 'end')
+    tour.finish()
     console.log(`e2e words: blank ${blank}, undercover ${undercover}; phases ${[...seen].join(' ')}; ${glanceChecks} glance checks; ${((Date.now() - started) / 1000).toFixed(1)} s`)
   })
 })
