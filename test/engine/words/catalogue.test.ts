@@ -39,10 +39,9 @@ describe('the word game’s catalogue', () => {
     for (const key of Object.keys(catalogue.de)) expect(holes(catalogue.de[key]!), key).toEqual(holes(catalogue.en[key]!))
   })
 
-  it('has every role, set, side and refusal', () => {
+  it('has every role, set and refusal', () => {
     for (const role of ROLES) expectRenders({ key: `words.role.${role}` }, [])
     for (const set of ['everyday', 'tricky', 'brutal', 'own']) expectRenders({ key: `words.set.${set}` }, [])
-    for (const side of ['civilians', 'infiltrators', 'blank']) expectRenders({ key: `words.side.${side}` }, [])
     for (const key of Object.values(REJECTIONS)) expectRenders({ key }, [])
   })
 
