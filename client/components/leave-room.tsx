@@ -19,7 +19,7 @@ export function LeaveRoom() {
         when={asking()}
         fallback={
           <button type="button" class="btn btn-small btn-ghost" data-testid="leave" onClick={() => setAsking(true)}>
-            {tr('ui.nav.leave')}
+            {tr('ui.leave.button')}
           </button>
         }
       >

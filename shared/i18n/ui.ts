@@ -75,6 +75,7 @@ export const ui: Catalogue = {
     'ui.ended.title': 'Dieser Raum ist beendet',
     'ui.ended.body': 'In Raum {code} war lange niemand mehr, deshalb wurde er aufgeräumt. Erstell einfach einen neuen Raum.',
 
+    'ui.leave.button': 'Platz aufgeben',
     'ui.leave.ask_lobby': 'Raum wirklich verlassen? Dein Platz wird frei.',
     'ui.leave.ask_game': 'Das Spiel wirklich verlassen? Du kommst nicht auf deinen Platz zurück; das Spiel läuft ohne dich weiter.',
     'ui.leave.confirm': 'Ja, verlassen',
@@ -244,6 +245,7 @@ export const ui: Catalogue = {
     'ui.ended.title': 'This room has ended',
     'ui.ended.body': 'Nobody had been in room {code} for a long time, so it was cleared away. Just create a new room.',
 
+    'ui.leave.button': 'Give up my seat',
     'ui.leave.ask_lobby': 'Really leave the room? Your seat will be freed.',
     'ui.leave.ask_game': 'Really leave the game? You cannot come back to your seat; the game goes on without you.',
     'ui.leave.confirm': 'Yes, leave',
