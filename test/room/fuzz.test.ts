@@ -290,7 +290,9 @@ for (const def of Object.values(games)) {
       expect(patient.answersLog.slice(-FRAMES_PER_SECOND).every((f) => f.type === 'pong')).toBe(true)
       expect(patient.closed).toBeNull()
 
-      // Everyone else plays on: pings answered, a legal move accepted, the game unharmed.
+      // Everyone else plays on: pings answered, a legal move accepted, the game unharmed. The patient
+      // socket has just spent this second's allowance and may be the one whose turn it is: a second more.
+      setClock(Date.now() + 2_000)
       bystander.send({ type: 'ping' })
       await bystander.rec.next(isType('pong'))
       const now = await readRecord(code)
