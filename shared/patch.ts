@@ -4,26 +4,48 @@
  * instead of the whole story so far. Values are JSON data (what `JSON.stringify` keeps): an
  * `undefined` property counts as absent.
  *
- * A patch is a list of operations, applied in order:
+ * A path is a JSON Pointer (RFC 6901): `""` is the whole value, `"/progress/done"` a property
+ * inside it, `"/players/3"` an array item; `~` and `/` in keys are written `~0` and `~1`. A
+ * patch is a list of operations, applied in order:
  * - `["=", path, value]` sets the value at `path` (the empty path replaces the whole value),
  * - `["-", path]` removes the property at `path`,
- * - `["+", path, items]` appends items to the array at `path` (logs only grow).
+ * - `["+", path, items]` appends items to the array at `path` (logs only grow),
+ * - `["x", path, indices]` takes the items at these ascending indices out of the array at `path`
+ *   (who has not acted yet: a list that loses a name at a time).
  */
 
-export type PatchPath = (string | number)[]
-export type PatchOp = ['=', PatchPath, unknown] | ['-', PatchPath] | ['+', PatchPath, unknown[]]
+export type PatchPath = string
+export type PatchOp = ['=', PatchPath, unknown] | ['-', PatchPath] | ['+', PatchPath, unknown[]] | ['x', PatchPath, number[]]
 export type Patch = PatchOp[]
 
 type JsonObject = Record<string, unknown>
+
+/** Items one `x` operation takes out at most; more, and the whole shorter array is sent. */
+const MAX_REMOVED = 3
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/** A key as one segment of a JSON Pointer. */
+function segment(key: string): string {
+  return key.includes('~') || key.includes('/') ? key.replaceAll('~', '~0').replaceAll('/', '~1') : key
+}
+
+/** The keys a JSON Pointer leads through, unescaped. */
+function keysOf(path: PatchPath): string[] {
+  if (path === '') return []
+  if (!path.startsWith('/')) throw new Error('patch path is not a JSON Pointer')
+  return path
+    .slice(1)
+    .split('/')
+    .map((key) => (key.includes('~') ? key.replaceAll('~1', '/').replaceAll('~0', '~') : key))
+}
+
 /** The operations that turn `before` into `after`; empty when they are equal as JSON. */
 export function diff(before: unknown, after: unknown): Patch {
   const ops: Patch = []
-  diffInto(before, after, [], ops)
+  diffInto(before, after, '', ops)
   return ops
 }
 
@@ -36,25 +58,29 @@ function diffInto(a: unknown, b: unknown, path: PatchPath, ops: Patch): void {
 
 function diffObjects(a: JsonObject, b: JsonObject, path: PatchPath, ops: Patch): void {
   for (const key in a) {
-    if (a[key] !== undefined && own(b, key) === undefined) ops.push(['-', [...path, key]])
+    if (a[key] !== undefined && own(b, key) === undefined) ops.push(['-', `${path}/${segment(key)}`])
   }
   for (const key in b) {
     const value = b[key]
     if (value === undefined) continue
     const old = own(a, key)
-    if (old === undefined) ops.push(['=', [...path, key], value])
-    else diffInto(old, value, [...path, key], ops)
+    if (old === undefined) ops.push(['=', `${path}/${segment(key)}`, value])
+    else diffInto(old, value, `${path}/${segment(key)}`, ops)
   }
 }
 
 function diffArrays(a: unknown[], b: unknown[], path: PatchPath, ops: Patch): void {
-  // A shorter array is replaced: lists that shrink are short (targets, living players).
-  if (b.length < a.length) return void ops.push(['=', path, b])
+  if (b.length < a.length) {
+    // A list that lost a few items and kept the rest in order says which went; any other
+    // shrinking list is short enough to send again (targets, living players).
+    const removed = removedItems(a, b)
+    return void ops.push(removed ? ['x', path, removed] : ['=', path, b])
+  }
   const start = ops.length
   let changed = 0
   for (let i = 0; i < a.length; i++) {
     const before = ops.length
-    diffInto(a[i], b[i], [...path, i], ops)
+    diffInto(a[i], b[i], `${path}/${i}`, ops)
     if (ops.length > before) changed++
   }
   // When most items changed, the whole array is shorter than the item-by-item changes.
@@ -63,6 +89,20 @@ function diffArrays(a: unknown[], b: unknown[], path: PatchPath, ops: Patch): vo
     return void ops.push(['=', path, b])
   }
   if (b.length > a.length) ops.push(['+', path, b.slice(a.length)])
+}
+
+/** The indices of `a` whose removal leaves `b`, when they are few and the items plain values; null otherwise. */
+function removedItems(a: unknown[], b: unknown[]): number[] | null {
+  if (a.length - b.length > MAX_REMOVED) return null
+  const removed: number[] = []
+  let j = 0
+  for (let i = 0; i < a.length; i++) {
+    const item = a[i]
+    if (typeof item === 'object' && item !== null) return null
+    if (j < b.length && item === b[j]) j++
+    else if (removed.push(i) > MAX_REMOVED) return null
+  }
+  return j === b.length ? removed : null
 }
 
 /**
@@ -84,8 +124,8 @@ export function applyPatch<T>(doc: T, patch: Patch): T {
   const box: JsonObject = { value: doc }
   copies.add(box)
   for (const op of patch) {
-    if (op[0] === '-' && op[1].length === 0) throw new Error('patch removes the whole value')
-    const path = ['value', ...op[1]]
+    if (op[0] === '-' && op[1] === '') throw new Error('patch removes the whole value')
+    const path = ['value', ...keysOf(op[1])]
     let parent = box
     for (let i = 0; i < path.length - 1; i++) {
       const child = copyOf(own(parent, path[i]!))
@@ -106,6 +146,16 @@ export function applyPatch<T>(doc: T, patch: Patch): T {
         assign(parent, key, [...list, ...op[2]])
         break
       }
+      case 'x': {
+        const list = own(parent, key)
+        if (!Array.isArray(list)) throw new Error('patch takes items out of a value that is not an array')
+        const gone = new Set(op[2])
+        if (op[2].some((i) => !Number.isInteger(i) || i < 0 || i >= list.length)) throw new Error('patch takes out an item the array does not have')
+        assign(parent, key, list.filter((_, i) => !gone.has(i)))
+        break
+      }
+      default:
+        throw new Error('patch has an unknown operation')
     }
   }
   return box.value as T

@@ -109,11 +109,35 @@ export type ServerFrame =
   /** A seat's rejoin code, to the host who asked for it. */
   | { type: 'rejoin'; seat: SeatId; code: string }
   | { type: 'state'; version: number; now: number; room: RoomInfo; you: SeatId | null; view: unknown }
-  /** The change from the last `state` or `patch` this socket received; `room`/`view` absent: unchanged. */
-  | { type: 'patch'; version: number; now: number; room?: Patch; view?: Patch }
+  /**
+   * The change from the last `state` or `patch` this socket received; `room`/`view` absent:
+   * unchanged. `now` only comes with a change of the room part (a pause, a resume, a new step of
+   * the room), the only times the game clock can jump; pongs keep the clock in step otherwise.
+   * On the wire it is a `PatchWire`.
+   */
+  | { type: 'patch'; version: number; now?: number; room?: Patch; view?: Patch }
   | { type: 'error'; id?: string; code: ErrorCode; notice: Notice }
   | { type: 'ack'; id: string }
   | { type: 'pong'; now: number }
+
+/**
+ * A `patch` frame as it travels. Every phone gets one for every change of the room, so its header
+ * is as short as a header can be: `p` the version, `v` the view's change, `r` the room part's, `n`
+ * the game clock. It is the only frame without a `type`.
+ */
+export interface PatchWire {
+  p: number
+  v?: Patch
+  r?: Patch
+  n?: number
+}
+
+/** A frame from the server as the client and the tests read it: a `PatchWire` becomes a `patch`. */
+export function readServerFrame(text: string): ServerFrame {
+  const frame = JSON.parse(text) as ServerFrame | PatchWire
+  if (!('p' in frame)) return frame
+  return { type: 'patch', version: frame.p, ...(frame.n !== undefined && { now: frame.n }), ...(frame.r && { room: frame.r }), ...(frame.v && { view: frame.v }) }
+}
 
 /** Stable error codes; the notice carries the translated reason. */
 export type ErrorCode =

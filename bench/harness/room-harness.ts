@@ -14,7 +14,7 @@
  */
 import * as v from 'valibot'
 import { botAction, seeded } from '../../test/support/werwolf-bot'
-import { ClientFrame } from '../../shared/protocol'
+import { ClientFrame, readServerFrame } from '../../shared/protocol'
 import type { WerwolfView } from '../../shared/views/werwolf'
 import { GameRoom } from '../../server/room/game-room'
 import { type Sent, stateFrames } from '../../server/room/fan-out'
@@ -86,8 +86,9 @@ function fakeRoom(code: string, connections: FakeConnection[], serialize: (value
 /** Reads a connection's new frames into its held state, as the app's client does. */
 function catchUp(c: FakeConnection): void {
   for (const message of c.inbox) {
-    const frame = JSON.parse(message)
+    const frame = readServerFrame(message)
     if (frame.type === 'state') c.held = { room: frame.room, view: frame.view }
+    else if (frame.type !== 'patch') continue
     else if (c.held) c.held = applyStatePatch(c.held, frame)
     else throw new Error('harness: a patch arrived before any state')
   }

@@ -58,16 +58,19 @@ async function probeOf(url, codes) {
   return { rooms: reports.length, bucketEdgesMs: [1, 2, 5, 10, 20, 50], stages }
 }
 
-/** The app's own patch code (shared/patch.ts), as its client applies `patch` frames. */
+/** The app's own patch code (shared/patch.ts) and frame reader (shared/protocol.ts), as its client reads frames. */
 const { applyStatePatch } = await import(await bundle(join(APP, 'shared/patch.ts'), 'patch'))
+const { readServerFrame } = await import(await bundle(join(APP, 'shared/protocol.ts'), 'protocol'))
 
 const T_STATE = 0x73 // 's' of {"type":"state"
-const T_PATCH = 0x70 // 'p' of {"type":"patch"
 const T_ACK = 0x61 // 'a'
 const T_ERROR = 0x65 // 'e'
 const T_WELCOME = 0x77 // 'w'
-/** Where the version starts in both {"type":"state","version": and {"type":"patch","version":. */
+/** Where the version starts in {"type":"state","version": and in a patch, {"p": (shared/protocol.ts PatchWire). */
 const VERSION_AT = '{"type":"state","version":'.length
+const PATCH_VERSION_AT = '{"p":'.length
+/** The second byte of a patch: `p`, where every other frame has the `t` of "type". */
+const PATCH_MARK = 0x70
 
 function digitsAt(buf, i) {
   let n = 0
@@ -110,18 +113,19 @@ class Connection {
 
   onData(buf) {
     const metrics = this.room.metrics
-    const type = buf[9]
-    metrics.frame(buf.length, type === T_STATE || type === T_PATCH)
-    if (type === T_STATE || type === T_PATCH) {
-      const version = digitsAt(buf, VERSION_AT)
+    const patch = buf[2] === PATCH_MARK
+    const type = patch ? null : buf[9]
+    metrics.frame(buf.length, type === T_STATE || patch)
+    if (type === T_STATE || patch) {
+      const version = digitsAt(buf, patch ? PATCH_VERSION_AT : VERSION_AT)
       if (version > this.version) {
         this.version = version
         metrics.arrival(this.room.key, version)
       }
       // Spectators only watch: their frames are counted, not read.
       if (!this.player) return
-      const frame = JSON.parse(buf.toString())
-      if (type === T_STATE) this.held = { room: frame.room, view: frame.view }
+      const frame = readServerFrame(buf.toString())
+      if (frame.type === 'state') this.held = { room: frame.room, view: frame.view }
       else {
         if (!this.held) throw new Error('spielleiter: a patch arrived before any state')
         this.held = applyStatePatch(this.held, frame)

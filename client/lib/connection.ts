@@ -9,7 +9,7 @@ import { createStore, reconcile } from 'solid-js/store'
 import type { SeatId } from '../../shared/games'
 import type { Notice } from '../../shared/notice'
 import { applyStatePatch } from '../../shared/patch'
-import type { ClientFrame, ErrorCode, LobbyCommand, RoomInfo, ServerFrame } from '../../shared/protocol'
+import { type ClientFrame, type ErrorCode, type LobbyCommand, type RoomInfo, type ServerFrame, readServerFrame } from '../../shared/protocol'
 import { ClockSync } from './clock'
 import { say } from './i18n'
 import { newId } from './ids'
@@ -158,9 +158,10 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     awaiting.clear()
   }
 
-  function show(next: RoomState): void {
+  /** Shows a new state; `clockRead` when its frame told the game clock (a patch may not). */
+  function show(next: RoomState, clockRead: boolean): void {
     held = next
-    clock.fromState(next.now, Date.now())
+    if (clockRead) clock.fromState(next.now, Date.now())
     // The store takes ownership of what it is given and edits it in place later; `held` must stay
     // as the server sent it, so the store gets its own copy.
     setState('current', reconcile(structuredClone(next), { key: 'id', merge: true }))
@@ -178,18 +179,18 @@ export function connectRoom(code: string, name: string, spectate = false, switch
         recentRoom.set(code, Date.now())
         return
       case 'state':
-        return show({ version: frame.version, now: frame.now, room: frame.room, you: frame.you, view: frame.view })
+        return show({ version: frame.version, now: frame.now, room: frame.room, you: frame.you, view: frame.view }, true)
       case 'patch': {
         if (!held) return void socket.reconnect()
         let next: RoomState
         try {
-          next = { version: frame.version, now: frame.now, you: held.you, ...applyStatePatch(held, frame) }
+          next = { version: frame.version, now: frame.now ?? held.now, you: held.you, ...applyStatePatch(held, frame) }
         } catch {
           // Out of step with the server (cannot happen on one ordered socket): start afresh.
           held = null
           return void socket.reconnect()
         }
-        return show(next)
+        return show(next, frame.now !== undefined)
       }
       case 'rejoin':
         setShownSwitch({ seat: frame.seat, code: frame.code })
@@ -240,7 +241,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     if (typeof event.data !== 'string') return
     let frame: ServerFrame
     try {
-      frame = JSON.parse(event.data) as ServerFrame
+      frame = readServerFrame(event.data)
     } catch {
       return
     }

@@ -57,7 +57,7 @@ export function stateFrames(room: RoomRecord, info: RoomInfo, now: number): (sea
     }
     return text
   }
-  const head = `"version":${room.version},"now":${now}`
+  const stateHead = `"version":${room.version},"now":${now}`
 
   return (seat, last) => {
     const viewer = viewerOf(room, seat)
@@ -72,16 +72,17 @@ export function stateFrames(room: RoomRecord, info: RoomInfo, now: number): (sea
       roomJson ??= JSON.stringify(info)
       let viewText = viewJson.get(key)
       if (viewText === undefined) viewJson.set(key, (viewText = JSON.stringify(view) ?? 'null'))
-      return { frame: `{"type":"state",${head},"room":${roomJson},"you":${JSON.stringify(seat)},"view":${viewText}}`, sent }
+      return { frame: `{"type":"state",${stateHead},"room":${roomJson},"you":${JSON.stringify(seat)},"view":${viewText}}`, sent }
     }
     const roomPatch = patchJson(last.room, info)
     const viewPatch = patchJson(last.view, view)
     // A new version is news even when this recipient sees nothing else change: every phone
     // hears of every change, so when a frame arrives tells nobody whose view it touched.
     if (roomPatch === null && viewPatch === null && last.version === room.version) return null
-    const parts = [`{"type":"patch",${head}`]
-    if (roomPatch !== null) parts.push(`"room":${roomPatch}`)
-    if (viewPatch !== null) parts.push(`"view":${viewPatch}`)
+    // A PatchWire (shared/protocol.ts): the game clock only with a change of the room part.
+    const parts = [`{"p":${room.version}`]
+    if (viewPatch !== null) parts.push(`"v":${viewPatch}`)
+    if (roomPatch !== null) parts.push(`"r":${roomPatch}`, `"n":${now}`)
     return { frame: `${parts.join(',')}}`, sent }
   }
 }

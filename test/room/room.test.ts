@@ -142,7 +142,7 @@ describe('room as a Durable Object', () => {
     for (const player of players) {
       const state = player.client.frames.find((f): f is StateFrame => f.type === 'state' && f.version > before) ?? (await player.client.next(isState((f) => f.version > before)))
       const raw = player.client.raw[player.client.frames.indexOf(state)]!
-      expect(raw.startsWith('{"type":"patch"'), `${player.seat} heard of the change as a patch`).toBe(true)
+      expect(raw.startsWith('{"p":'), `${player.seat} heard of the change as a patch`).toBe(true)
       expect(raw.length).toBeLessThan(400)
       patched.push(state)
     }

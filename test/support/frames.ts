@@ -5,7 +5,7 @@
  * it makes, so tests read states whichever way they travelled; `raw` keeps what was received.
  */
 import { applyStatePatch } from '../../shared/patch'
-import type { ClientFrame, ServerFrame } from '../../shared/protocol'
+import { type ClientFrame, type ServerFrame, readServerFrame } from '../../shared/protocol'
 
 export type StateFrame = Extract<ServerFrame, { type: 'state' }>
 
@@ -28,7 +28,7 @@ export class FrameRecorder {
     socket.addEventListener('message', (event) => {
       const text = typeof event.data === 'string' ? event.data : String(event.data)
       this.raw.push(text)
-      const frame = this.expand(JSON.parse(text) as ServerFrame)
+      const frame = this.expand(readServerFrame(text))
       if (frame.type === 'state') this.current = frame
       this.frames.push(frame)
       const index = this.frames.length - 1
@@ -81,7 +81,7 @@ export class FrameRecorder {
     if (!base) throw new Error(`a patch (version ${frame.version}) arrived before any state`)
     if (frame.version < base.version) throw new Error(`a patch went back from version ${base.version} to ${frame.version}`)
     this.patches++
-    return { type: 'state', version: frame.version, now: frame.now, you: base.you, ...applyStatePatch(base, frame) }
+    return { type: 'state', version: frame.version, now: frame.now ?? base.now, you: base.you, ...applyStatePatch(base, frame) }
   }
 }
 

@@ -7,7 +7,7 @@ import { SELF, env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare
 import { DurableObject } from 'cloudflare:workers'
 import { expect, vi } from 'vitest'
 import type { RoomRecord } from '../../server/room/room-record'
-import type { ClientFrame, ServerFrame } from '../../shared/protocol'
+import { type ClientFrame, type ServerFrame, readServerFrame } from '../../shared/protocol'
 import { FrameRecorder, isType, type StateFrame } from './frames'
 
 /**
@@ -123,7 +123,7 @@ export class RoomClient {
     ws.addEventListener('message', (event) => {
       // The recorder's listener, added first, has parsed this frame already: big rooms receive
       // thousands of state frames, so parse only what the recorder did not keep.
-      const frame = this.rec.raw.at(-1) === event.data ? this.rec.frames.at(-1)! : (JSON.parse(String(event.data)) as ServerFrame)
+      const frame = this.rec.raw.at(-1) === event.data ? this.rec.frames.at(-1)! : readServerFrame(String(event.data))
       if (!REPLIES.has(frame.type)) return
       this.answersLog.push(frame)
       this.replies++
