@@ -88,7 +88,7 @@ function catchUp(c: FakeConnection): void {
   for (const message of c.inbox) {
     const frame = readServerFrame(message)
     if (frame.type === 'state') c.held = { room: frame.room, view: frame.view }
-    else if (frame.type !== 'patch') continue
+    else if (frame.type !== 'patch') throw new Error(`harness: ${frame.type} kept as a state frame`)
     else if (c.held) c.held = applyStatePatch(c.held, frame)
     else throw new Error('harness: a patch arrived before any state')
   }
@@ -106,7 +106,7 @@ function connection(id: string): FakeConnection {
       this.frames++
       // Sending a string over a socket encodes it to UTF-8 first.
       this.bytes += utf8.encode(message).length
-      if (message.startsWith('{"type":"state"') || message.startsWith('{"type":"patch"')) this.inbox.push(message)
+      if (message.startsWith('{"type":"state"') || message.startsWith('{"p":')) this.inbox.push(message)
     },
     close() {},
     inbox: [],
