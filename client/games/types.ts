@@ -10,8 +10,8 @@ export interface SettingsProps {
   players: number
   /** Only the host may change settings; everyone else sees them read-only. */
   editable: boolean
-  /** Sends the full new options object. */
-  onChange(options: unknown): void
+  /** Sends the full new options object; settles when the room has taken it (rejects if refused). */
+  onChange(options: unknown): Promise<void>
 }
 
 /** Props of a game's main screen. The room, link and names come from `useRoom()`. */

@@ -136,16 +136,15 @@ describe('eight phones in Chromium', () => {
     await expect.poll(() => table.page.getByTestId('table-players').locator('li').count()).toBe(NAMES.length)
     await tour.visit(table.page, 'table-lobby', { kind: 'table' })
 
-    // --- The host keeps the recommended split and takes the shortest timers; each change is
-    // waited for on a guest's read-only settings, since every change sends the whole set.
+    // --- The host keeps the recommended split and takes the shortest timers, one right after the
+    // other: each change is sent before the room has answered the one before, and none may undo
+    // another (every change sends the whole set). A guest's read-only settings show them all.
     const watcher = guests[0]!.page
     const shows = async (label: string, value: string) =>
       watcher.locator('dl.settings-read dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').filter({ hasText: value }).first().waitFor()
     await shows(de('cops.option.cops.label'), String(SPLIT.cop))
-    for (const [key, seconds] of Object.entries(TIMERS)) {
-      await host.page.locator(`#cops-${key}`).selectOption(String(seconds))
-      await shows(de(`cops.option.${key}.label`), de('ui.cops.seconds', { n: seconds }))
-    }
+    for (const [key, seconds] of Object.entries(TIMERS)) await host.page.locator(`#cops-${key}`).selectOption(String(seconds))
+    for (const [key, seconds] of Object.entries(TIMERS)) await shows(de(`cops.option.${key}.label`), de('ui.cops.seconds', { n: seconds }))
     await host.page.screenshot({ path: `${OUT_DIR}/cops-lobby.png`, fullPage: true })
     await tour.visit(host.page, 'lobby')
 

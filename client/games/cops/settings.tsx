@@ -2,6 +2,7 @@
 import { For, Show, type JSX } from 'solid-js'
 import type { CopsOptions } from '../../../shared/views/cops'
 import { tr } from '../../lib/i18n'
+import { optionChanges } from '../kit/option-changes'
 import type { SettingsProps } from '../types'
 
 /**
@@ -59,10 +60,7 @@ function Row(props: { id: string; label: string; help: string; children: JSX.Ele
 
 export function CopsSettings(props: SettingsProps) {
   const options = () => (isOptions(props.options) ? props.options : null)
-  const change = (patch: Partial<CopsOptions>) => {
-    const current = options()
-    if (current) props.onChange({ ...current, ...patch })
-  }
+  const change = optionChanges<CopsOptions>(options, props.onChange)
   const select = (key: CountKey | TimerKey, values: readonly number[], show: (n: number) => string) => (
     <Row id={`cops-${key}`} label={tr(`cops.option.${key}.label`)} help={tr(`cops.option.${key}.help`)}>
       <select

@@ -3,6 +3,7 @@ import { For, Show } from 'solid-js'
 import type { HeimlichOptions } from '../../../shared/views/heimlich'
 import { tr } from '../../lib/i18n'
 import { durationLabel } from '../kit'
+import { optionChanges } from '../kit/option-changes'
 import type { SettingsProps } from '../types'
 
 /** Turn lengths offered, in seconds (inside the server's bounds); the current value is offered too. */
@@ -15,10 +16,7 @@ function isOptions(value: unknown): value is HeimlichOptions {
 
 export function HeimlichSettings(props: SettingsProps) {
   const options = () => (isOptions(props.options) ? props.options : null)
-  const change = (patch: Partial<HeimlichOptions>) => {
-    const current = options()
-    if (current) props.onChange({ ...current, ...patch })
-  }
+  const change = optionChanges<HeimlichOptions>(options, props.onChange)
   const choices = () => [...new Set([...TURN_CHOICES, options()?.turnSeconds ?? TURN_CHOICES[0]!])].sort((a, b) => a - b)
   return (
     <Show when={options()} fallback={<p class="loading">{tr('ui.conn.loading')}</p>}>

@@ -3,6 +3,7 @@ import { For, Show, type JSX } from 'solid-js'
 import type { ShifterOptions, ShifterSpecial } from '../../../shared/views/shifter'
 import { tr } from '../../lib/i18n'
 import { durationLabel as duration } from '../kit'
+import { optionChanges } from '../kit/option-changes'
 import type { SettingsProps } from '../types'
 
 /** The special roles in the rule book's order. */
@@ -38,10 +39,7 @@ function Row(props: { id: string; label: string; help: string; children: JSX.Ele
 
 export function ShifterSettings(props: SettingsProps) {
   const options = () => (isOptions(props.options) ? props.options : null)
-  const change = (patch: Partial<ShifterOptions>) => {
-    const current = options()
-    if (current) props.onChange({ ...current, ...patch })
-  }
+  const change = optionChanges<ShifterOptions>(options, props.onChange)
   return (
     <Show when={options()} fallback={<p class="loading">{tr('ui.conn.loading')}</p>}>
       {(o) => (

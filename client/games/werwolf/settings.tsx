@@ -2,6 +2,7 @@
 import { For, Show, type JSX } from 'solid-js'
 import type { WerwolfOptions, WerwolfTheme } from '../../../shared/views/werwolf'
 import { tr } from '../../lib/i18n'
+import { optionChanges } from '../kit/option-changes'
 import type { SettingsProps } from '../types'
 
 /** Werewolves are the kings of the deck: at most four. */
@@ -44,10 +45,7 @@ function Row(props: { id: string; label: string; hint?: string; children: JSX.El
 
 export function WerwolfSettings(props: SettingsProps) {
   const options = () => (isOptions(props.options) ? props.options : null)
-  const change = (patch: Partial<WerwolfOptions>) => {
-    const current = options()
-    if (current) props.onChange({ ...current, ...patch })
-  }
+  const change = optionChanges<WerwolfOptions>(options, props.onChange)
 
   return (
     <Show when={options()} fallback={<p class="loading">{tr('ui.conn.loading')}</p>}>

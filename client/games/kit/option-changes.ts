@@ -1,0 +1,27 @@
+/**
+ * Lobby settings that build on each other. A host who taps twice before the room has answered the
+ * first change must not have the second one sent on top of the old options — that would undo the
+ * first. Changes not yet seen back from the room are kept and sent again with every newer one;
+ * once the room's options show them (or the room refuses them) they are forgotten.
+ */
+import { createEffect, on } from 'solid-js'
+
+export function optionChanges<O extends object>(current: () => O | null, send: (next: O) => Promise<void> | void): (patch: Partial<O>) => void {
+  let pending: Partial<O> = {}
+  const arrived = (options: O) => Object.entries(pending).every(([key, value]) => (options as Record<string, unknown>)[key] === value)
+  createEffect(
+    on(current, (options) => {
+      if (options && arrived(options)) pending = {}
+    }),
+  )
+  return (patch) => {
+    const options = current()
+    if (!options) return
+    pending = { ...pending, ...patch }
+    const sent = pending
+    Promise.resolve(send({ ...options, ...pending })).catch(() => {
+      // Refused: the room keeps its options, and so must the next change.
+      if (pending === sent) pending = {}
+    })
+  }
+}
