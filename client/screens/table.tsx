@@ -161,6 +161,9 @@ function TableGame() {
   const room = () => current().room
   const header = () => current().view as ViewHeader | null
   const [module] = createResource(() => room().game, loadGame)
+  const ended = () => room().phase === 'ended'
+  // The step's heading takes the focus on each new step; at the end the game's end screen has it.
+  const titleId = () => (ended() ? 'tablescreen-title' : STEP_HEADING_ID)
   const waiting = () => {
     const names = header()?.progress?.waiting
     return names && names.length > 0 ? tr('ui.step.waiting', { names: nameList(names, nameOf) }) : null
@@ -170,10 +173,13 @@ function TableGame() {
       <Show when={header()} fallback={<p class="panel">{tr('ui.game.no_view')}</p>}>
         {(h) => (
           <>
-            <section class="tablescreen-step" aria-labelledby={STEP_HEADING_ID}>
+            <section class="tablescreen-step" aria-labelledby={titleId()}>
               <div class="tablescreen-step-head">
                 <div class="tablescreen-step-title">
-                  <h1 id={STEP_HEADING_ID} tabindex="-1" data-testid="table-title">{text(h().title)}</h1>
+                  {/* At the end the game's own end screen below has the page's heading. */}
+                  <Dynamic component={ended() ? 'h2' : 'h1'} id={titleId()} tabindex="-1" data-testid="table-title">
+                    {text(h().title)}
+                  </Dynamic>
                   <Show when={h().progress}>
                     {(p) => (
                       <p class="tablescreen-progress" data-testid="table-progress">

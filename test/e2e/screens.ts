@@ -83,6 +83,11 @@ export class ScreenTour {
       if (options.axe !== false) {
         for (const v of await seriousViolations(page)) this.problems.push(`${this.manifest.id} ${label}: ${v}`)
       }
+      // The table screen puts a game's own screens under its step title: still one page heading.
+      if (options.kind === 'table') {
+        const headings = await page.locator('h1').count()
+        if (headings !== 1) this.problems.push(`${this.manifest.id} ${label}: ${headings} level-one headings`)
+      }
     }
     if (!TAKING_SHOTS || this.taken.has(label)) return
     if (options.still && !(await options.still())) return
