@@ -279,9 +279,11 @@ export async function main(argv) {
   const ids = ORDER.filter((id) => !only || only.includes(id))
 
   let build = null
-  if (!noClient) {
-    log('client: building the client (vite build) …')
+  // The app's worker serves dist/client as its assets: wrangler dev will not start without it.
+  if (!noClient || ids.includes('spielleiter')) {
     if (await ensureDist()) log('client: dist/client was missing and has been built')
+  }
+  if (!noClient) {
     build = await buildSizes()
     log(`client: initial JS ${build.initialJsGzipBytes} B gzip, CSS ${build.cssGzipBytes} B gzip, lazy chunks ${build.lazyChunks.map((c) => `${c.file} ${c.gzip} B`).join(', ')}`)
   }
