@@ -23,6 +23,8 @@ export function Lobby() {
 
   return (
     <main class="page lobby">
+      {/* The page's heading for screen readers; sighted players see the room bar and the panels. */}
+      <h1 class="sr-only">{tr('ui.lobby.heading', { game: manifestOf(room().game)?.name[lang()] ?? room().game })}</h1>
       <SharePanel code={room().code} />
 
       <PlayerList hostView={isHost()} />

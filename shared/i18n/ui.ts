@@ -121,6 +121,7 @@ export const ui: Catalogue = {
     'ui.lobby.start': 'Spiel starten',
     'ui.lobby.can_start': 'Das Spiel kann beginnen.',
     'ui.lobby.waiting_host': 'Warte, bis die Spielleitung das Spiel startet …',
+    'ui.lobby.heading': 'Lobby: {game}',
 
     'ui.players.title': 'Spieler ({count})',
     'ui.players.spectators': 'Zuschauer ({count})',
@@ -291,6 +292,7 @@ export const ui: Catalogue = {
     'ui.lobby.start': 'Start game',
     'ui.lobby.can_start': 'The game can begin.',
     'ui.lobby.waiting_host': 'Waiting for the host to start the game …',
+    'ui.lobby.heading': 'Lobby: {game}',
 
     'ui.players.title': 'Players ({count})',
     'ui.players.spectators': 'Spectators ({count})',
