@@ -193,6 +193,21 @@ export function auditState<State, F extends Fact>(
   }
   const twinned = new Set<number>()
   while (twinned.size < Math.min(TWIN_VIEWERS_PER_STATE, viewers.length)) twinned.add(Math.floor(random() * viewers.length))
+  // One device holding every seat (a phone passed round): shown the view of the seat the game
+  // says holds it, it may know only what the seat holding it by the rules may know.
+  if (def.holder && model.holder) {
+    const seats = viewers.filter((v): v is string => typeof v === 'string')
+    const view = def.view(state, def.holder(state, seats))
+    const allowed = model.holder(state)
+    stats.views++
+    const index = new ViewIndex(view, anchors)
+    for (const fact of facts) {
+      stats.factsChecked++
+      let node: Node | undefined
+      for (const pattern of fact.shows) if ((node = index.find(pattern, fact.except))) break
+      if (node && !model.mayKnow(state, allowed, fact)) leak({ viewer: 'device', fact: fact.id, detail: fact.detail, where: pathOf(node), context: momentOf(def, state, view) })
+    }
+  }
   viewers.forEach((viewer, i) => {
     const name = viewerName(viewer)
     const view = def.view(state, viewer)
