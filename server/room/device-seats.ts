@@ -15,15 +15,40 @@ export function seatsOf(state: Held | null | undefined): SeatId[] {
   return state ? [state.seat, ...(state.more ?? [])] : []
 }
 
+/**
+ * Every seat of the device a connection is: those it holds, and those added to it that have not
+ * come back onto it yet (right after a reconnect its first seat is back before the others).
+ */
+function deviceSeats(room: RoomRecord, state: Held): SeatId[] {
+  const held = seatsOf(state)
+  const added = addedTo(room, state.seat).filter((seat) => !held.includes(seat))
+  return added.length ? [...held, ...added] : held
+}
+
+/** The seats added to each device, per record (a record never changes, so once per version). */
+const addedByDevice = new WeakMap<RoomRecord, Map<SeatId, SeatId[]>>()
+
+function addedTo(room: RoomRecord, seat: SeatId): readonly SeatId[] {
+  let devices = addedByDevice.get(room)
+  if (!devices) {
+    devices = new Map()
+    for (const s of room.seats) if (s.device !== undefined) devices.set(s.device, [...(devices.get(s.device) ?? []), s.id])
+    addedByDevice.set(room, devices)
+  }
+  return devices.get(seat) ?? []
+}
+
 /** Whose view a connection gets now: its own seat's, or on a shared device the holder's (null: the spectator's). */
 export function viewingSeat(room: RoomRecord, state: Held): SeatId | null {
-  if (!state.more?.length || !room.match) return state.seat
+  if (!room.match) return state.seat
   const match = room.match
-  const playing = seatsOf(state).filter((seat) => match.players.includes(seat))
+  const device = deviceSeats(room, state)
+  if (device.length === 1) return state.seat
+  const playing = device.filter((seat) => match.players.includes(seat))
   if (playing.length <= 1) return playing[0] ?? state.seat
   const holder = definitionOf(room).holder?.(match.state, playing) ?? null
-  // The game may name only a seat this device holds.
-  return holder !== null && playing.includes(holder) ? holder : null
+  // Only a seat this socket holds: while the holder's seat is still on its way back, nobody's view.
+  return holder !== null && seatsOf(state).includes(holder) ? holder : null
 }
 
 /**

@@ -84,7 +84,9 @@ export function joinAlso(room: RoomRecord, request: JoinRequest, freshToken: str
   if (!name) return fail('bad_frame', 'error.name_empty')
   const max = definitionOf(room).players.max
   if (room.seats.length >= MAX_SEATS || lobbyPlayers(room).length >= max) return fail('room_full', 'error.too_many', { max })
-  return newSeat(room, request.name, name, freshToken, 'player', false)
+  const seated = newSeat(room, request.name, name, freshToken, 'player', false)
+  const seat: Seat = { ...seated.seat, device: held[0]! }
+  return { ...seated, seat, room: { ...seated.room, seats: seated.room.seats.map((s) => (s.id === seat.id ? seat : s)) } }
 }
 
 /** A new seat under a cleaned name, numbered when it looks like one taken. */

@@ -198,11 +198,18 @@ describe('one phone passed round', { timeout: SCENARIO_TIMEOUT_MS }, () => {
   it('gets every seat back onto the device after a reconnect, by their tokens', async () => {
     const { code, device, tokens, seats } = await passDevice()
     await startPass(device, seats.length)
+    // The first has looked: the phone is in the second's hands when it drops.
+    await device.accepted({ type: 'act', id: 'look1', seat: seats[0]!, action: { type: 'seen' } })
     device.close()
     await device.whenClosed()
 
     const again = await RoomClient.joined(code, 'Anna', tokens[0])
     expect(again.seat).toBe(seats[0])
+    // Its first seat is back before the others: the room knows the device, and shows it nobody's
+    // word until the seat holding the phone is back on it too.
+    const first = (await again.rec.next(isType('state'))).view as WordsView
+    expect(first.turn).toBe(seats[1])
+    expect(first.me).toBeNull()
     for (const token of tokens.slice(1)) {
       again.send({ type: 'join', name: 'x', token, also: true })
       await again.rec.next(isType('welcome'))
