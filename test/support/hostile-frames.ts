@@ -316,7 +316,7 @@ export class HostileFrames {
     ]
     return JSON.stringify({ type: 'lobby', id: this.id(), command: this.pick(commands) })
   }
-  /** Joins that cannot give a seat: empty or invisible names, wrong types. */
+  /** Joins that cannot give a seat: empty or invisible names, wrong types, further seats a socket may not hold. */
   badJoin(): string {
     return JSON.stringify(
       this.pick<Record<string, unknown>>([
@@ -324,6 +324,9 @@ export class HostileFrames {
         { type: 'join', name: 42 }, { type: 'join', name: null }, { type: 'join' }, { type: 'join', name: ['Anna'] },
         { type: 'join', name: 'Anna', token: 42 }, { type: 'join', name: 'Anna', spectate: 'yes' }, { type: 'join', name: 'x'.repeat(201) },
         { type: 'join', name: '\ufeff', token: '' },
+        // A further seat on this socket: only the host's, in the lobby, for a game passed round on one phone.
+        { type: 'join', name: 'Anna', also: true }, { type: 'join', name: 'Anna', token: 'f'.repeat(32), also: true }, { type: 'join', name: 'Anna', also: false },
+        { type: 'join', name: '', also: true },
       ]),
     )
   }
