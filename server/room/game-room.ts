@@ -183,11 +183,12 @@ export class GameRoom implements Party.Server {
       case 'act': {
         const held = connection.state
         if (!held) return refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
+        const current = this.upToNow(record, wall)
         // A device never acts for a seat it does not hold.
         if (frame.seat !== undefined && !seatsOf(held).includes(frame.seat)) {
+          if (current !== record) await this.commit(current)
           return refuse(connection, 'not_allowed', { key: 'error.not_your_seat' }, frame.id)
         }
-        const current = this.upToNow(record, wall)
         const seat = frame.seat ?? actingSeat(current, held)
         if (alreadyApplied(record, seat, frame.id)) {
           if (current !== record) await this.commit(current)
