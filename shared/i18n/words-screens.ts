@@ -38,6 +38,7 @@ export const wordsScreens: Catalogue = {
     'ui.words.pass.holding': '{name} hat das Handy',
     'ui.words.pass.elsewhere': '{name} ist dran – auf einem anderen Gerät.',
     'ui.words.pass.middle': 'Das Handy liegt in der Mitte – hier steht nichts Geheimes.',
+    'ui.words.pass.mixed': 'Auf diesem Handy spielen noch {n} weitere Personen ohne eigenes Handy: Wähle „Ein Handy geht reihum“ oder nimm sie aus dem Raum.',
 
     // The covered word
     'ui.words.card.hold': 'Gedrückt halten – nur für dich',
@@ -153,6 +154,7 @@ export const wordsScreens: Catalogue = {
     'ui.words.pass.holding': '{name} has the phone',
     'ui.words.pass.elsewhere': 'It is {name}’s turn – on another device.',
     'ui.words.pass.middle': 'The phone lies in the middle – nothing secret shows here.',
+    'ui.words.pass.mixed': '{n} more people play on this phone without one of their own: choose “One phone passed round”, or remove them from the room.',
 
     'ui.words.card.hold': 'Hold down – for your eyes only',
     'ui.words.card.tap': 'Tap – for your eyes only',

@@ -157,6 +157,9 @@ export function WordsSettings(props: { options: unknown; players: number; editab
             <Show when={o().mode === 'pass'}>
               <PassNames players={props.players} />
             </Show>
+            <Show when={o().mode === 'phones' && link.more().length > 0}>
+              <p class="check-warn" role="status" data-testid="pass-mixed">{tr('ui.words.pass.mixed', { n: link.more().length })}</p>
+            </Show>
             <Row id="words-undercovers" label={tr('words.option.undercovers.label')} help={tr('words.option.undercovers.help')}>
               {numberSelect('undercovers', UNDERCOVER_CHOICES, (n) => (n === recommendedFor(props.players) ? `${n} (${tr('ui.words.recommended')})` : String(n)))}
             </Row>
