@@ -49,12 +49,19 @@ export const ClientFrame = v.variant('type', [
     /** A seat's rejoin code, typed on a new device to continue that seat there. */
     rejoin: v.optional(v.pipe(v.string(), v.maxLength(16))),
     spectate: v.optional(v.boolean()),
+    /**
+     * One more seat on this socket, which holds one already (a phone passed round the table): with
+     * `token` that seat comes back onto it; without, the host's device adds a newcomer in the lobby.
+     */
+    also: v.optional(v.literal(true)),
   }),
   v.object({
     type: v.literal('act'),
     id: ActionId,
     /** The game's step counter the client saw; an action aimed at an earlier step is refused. */
     stage: v.optional(Stage),
+    /** On a socket holding several seats: the one acting (it must hold it); absent: the seat holding the device now. */
+    seat: v.optional(Seat),
     action: v.unknown(),
   }),
   v.object({ type: v.literal('lobby'), id: ActionId, command: LobbyCommand }),
@@ -104,8 +111,11 @@ export interface RoomInfo {
 
 /** Every frame the server sends. */
 export type ServerFrame =
-  /** `renamed`: the name the room gave a new seat, when it is not the one typed (cleaned, or numbered). */
-  | { type: 'welcome'; seat: SeatId; token: string; renamed?: string; rejoin?: string }
+  /**
+   * `renamed`: the name the room gave a new seat, when it is not the one typed (cleaned, or numbered).
+   * `also`: a further seat this socket holds (answering a `join` with `also`).
+   */
+  | { type: 'welcome'; seat: SeatId; token: string; renamed?: string; rejoin?: string; also?: true }
   /** A seat's rejoin code, to the host who asked for it. */
   | { type: 'rejoin'; seat: SeatId; code: string }
   | { type: 'state'; version: number; now: number; room: RoomInfo; you: SeatId | null; view: unknown }

@@ -13,7 +13,7 @@ import { type ClientFrame, type ErrorCode, type LobbyCommand, type RoomInfo, typ
 import { ClockSync } from './clock'
 import { say } from './i18n'
 import { newId } from './ids'
-import { forgetSeat, recentRoom, seatToken, switchCode } from './storage'
+import { forgetSeat, heldSeats, recentRoom, seatToken, switchCode } from './storage'
 import { toast } from './toasts'
 
 /** How often an open connection measures the clock and checks it is alive. */
@@ -63,8 +63,13 @@ export interface RoomLink {
   /**
    * Sends a game action for the current stage. Settles when the room answers that action: resolves
    * on its `ack`, rejects with `Refused` on its error (the player has been told why by a toast).
+   * `seat`: on a device holding several seats, the one acting.
    */
-  act(action: unknown): Promise<void>
+  act(action: unknown, seat?: SeatId): Promise<void>
+  /** The further seats this device holds (one phone passed round the table), in the order added. */
+  more: Accessor<SeatId[]>
+  /** The host's device adds a player to itself by name (one phone passed round the table). */
+  addSeat(name: string): void
   /** Sends a lobby or room-control command; settles like `act`. */
   command(command: LobbyCommand): Promise<void>
   /** After `replaced`: take the seat back into this tab. */
@@ -93,6 +98,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
   const [lost, setLost] = createSignal<LostSeat | null>(null)
   const [down, setDown] = createSignal(false)
   const [shownSwitch, setShownSwitch] = createSignal<{ seat: SeatId; code: string } | null>(null)
+  const [more, setMore] = createSignal<SeatId[]>(table ? [] : heldSeats.get(code).map((s) => s.seat))
   /** Used for the first join only: after its welcome the seat's token is on this device. */
   let pendingSwitch = switchTo
   const [state, setState] = createStore<{ current: RoomState | null }>({ current: null })
@@ -133,6 +139,8 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     if (pendingSwitch !== undefined) frame.rejoin = pendingSwitch
     else if (!token && spectate) frame.spectate = true
     send(frame)
+    // The further seats of a phone passed round come back with it, each by its token.
+    if (token && !table) for (const held of heldSeats.get(code)) send({ type: 'join', name, token: held.token, also: true })
     for (const pending of awaiting.values()) send(pending.frame)
     ping()
   }
@@ -161,6 +169,13 @@ export function connectRoom(code: string, name: string, spectate = false, switch
   /** Shows a new state; `clockRead` when its frame told the game clock (a patch may not). */
   function show(next: RoomState, clockRead: boolean): void {
     held = next
+    // A further seat the host removed is no longer this device's.
+    const stored = table ? [] : heldSeats.get(code)
+    const kept = stored.filter((s) => next.room.seats.some((seat) => seat.id === s.seat))
+    if (kept.length !== stored.length) {
+      heldSeats.set(code, kept)
+      setMore(kept.map((s) => s.seat))
+    }
     if (clockRead) clock.fromState(next.now, Date.now())
     // The store takes ownership of what it is given and edits it in place later; `held` must stay
     // as the server sent it, so the store gets its own copy.
@@ -171,6 +186,14 @@ export function connectRoom(code: string, name: string, spectate = false, switch
   function onFrame(frame: ServerFrame): void {
     switch (frame.type) {
       case 'welcome':
+        if (frame.also) {
+          if (table) return
+          const others = heldSeats.get(code).filter((s) => s.seat !== frame.seat)
+          heldSeats.set(code, [...others, { seat: frame.seat, token: frame.token }])
+          setMore([...others.map((s) => s.seat), frame.seat])
+          if (frame.renamed !== undefined) toast(say({ key: 'ui.join.renamed', params: { name: frame.renamed } }), 'info')
+          return
+        }
         pendingSwitch = undefined
         seatToken.set(slot, frame.token)
         if (table) return
@@ -281,11 +304,16 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     down,
     state,
     clock,
-    act(action) {
+    act(action, seat) {
       const stage = state.current?.room.stage
       const frame: Extract<ClientFrame, { type: 'act' }> = { type: 'act', id: newId(), action }
       if (stage !== undefined) frame.stage = stage
+      if (seat !== undefined) frame.seat = seat
       return request(frame)
+    },
+    more,
+    addSeat(name) {
+      if (!send({ type: 'join', name, also: true })) toast(say({ key: 'ui.conn.not_sent' }))
     },
     command(command) {
       return request({ type: 'lobby', id: newId(), command })
@@ -302,6 +330,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
         return false
       }
       seatToken.set(slot, null)
+      if (!table) heldSeats.set(code, [])
       return true
     },
     close() {

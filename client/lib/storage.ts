@@ -25,6 +25,27 @@ export const seatToken = {
   set: (code: string, token: string | null) => set(`token:${code}`, token),
 }
 
+/** A further seat this device holds in a room (one phone passed round the table). */
+export interface HeldSeat {
+  seat: string
+  token: string
+}
+
+/** The further seats this device holds in a room, each with its token, so a reload takes them all back. */
+export const heldSeats = {
+  get(code: string): HeldSeat[] {
+    const raw = get(`seats:${code}`)
+    if (!raw) return []
+    try {
+      const value: unknown = JSON.parse(raw)
+      return Array.isArray(value) ? value.filter((s): s is HeldSeat => typeof s?.seat === 'string' && typeof s?.token === 'string') : []
+    } catch {
+      return []
+    }
+  },
+  set: (code: string, seats: readonly HeldSeat[]) => set(`seats:${code}`, seats.length ? JSON.stringify(seats) : null),
+}
+
 /** The seat's switch code for a room: shown to its owner, to continue the seat on another device. */
 export const switchCode = {
   get: (code: string) => get(`switch:${code}`),
@@ -60,6 +81,7 @@ export const recentRoom = {
 /** Forgets a seat for good (the room is gone, or the seat was taken away): its token and the way back. */
 export function forgetSeat(code: string): void {
   seatToken.set(code, null)
+  heldSeats.set(code, [])
   switchCode.set(code, null)
   recentRoom.forget(code)
 }

@@ -91,6 +91,13 @@ export interface GameDefinition<State = any, Action = any, View = any, Options =
   /** Whether this seat is still in the game (not out); the room prefers such a seat as the next host. Absent: everyone is. */
   inPlay?(state: State, seat: SeatId): boolean
   /**
+   * Which of the seats one device holds has that device in hand now (one phone passed round the
+   * table): the device is shown that seat's view, and acts as that seat. Null: nobody's secret may
+   * be on the screen now, so the device gets the spectator's view. Left out: the game is played on
+   * one's own phone only, and a device may not hold several seats.
+   */
+  holder?(state: State, seats: readonly SeatId[]): SeatId | null
+  /**
    * What the game keeps for the next game in the same room (say, the word pairs dealt lately), as
    * small plain JSON; handed back to `setup` as `memory`. Left out: nothing is kept.
    */

@@ -7,9 +7,13 @@ import type { SeatId } from '../../shared/games'
 import type { Notice } from '../../shared/notice'
 import type { ErrorCode, ServerFrame } from '../../shared/protocol'
 
-/** What a connection remembers across hibernation: its seat, once joined. */
+/**
+ * What a connection remembers across hibernation: its seat, once joined, and the further seats it
+ * holds when one device is passed round the table (`more`; absent: just the one).
+ */
 export interface ConnectionState {
   seat: SeatId
+  more?: readonly SeatId[]
 }
 export type Conn = Party.Connection<ConnectionState>
 

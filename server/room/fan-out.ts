@@ -37,9 +37,14 @@ export interface Delivery {
 
 /**
  * A builder of frames for one change: call it per recipient with what that recipient was sent
- * last (undefined: nothing yet). Returns null when the recipient already holds exactly this.
+ * last (undefined: nothing yet), and, for a device holding several seats, whose view it gets now
+ * (`viewing`; null: the spectator's). Returns null when the recipient already holds exactly this.
  */
-export function stateFrames(room: RoomRecord, info: RoomInfo, now: number): (seat: SeatId, last: Sent | undefined) => Delivery | null {
+export function stateFrames(
+  room: RoomRecord,
+  info: RoomInfo,
+  now: number,
+): (seat: SeatId, last: Sent | undefined, viewing?: SeatId | null) => Delivery | null {
   const def = room.match ? definitionOf(room) : null
   const views = new Map<string, unknown>()
   const viewJson = new Map<string, string>()
@@ -59,8 +64,8 @@ export function stateFrames(room: RoomRecord, info: RoomInfo, now: number): (sea
   }
   const stateHead = `"version":${room.version},"now":${now}`
 
-  return (seat, last) => {
-    const viewer = viewerOf(room, seat)
+  return (seat, last, viewing = seat) => {
+    const viewer = viewerOf(room, viewing)
     const key = viewer === null ? '' : typeof viewer === 'string' ? viewer : '*'
     let view = views.get(key)
     if (view === undefined) {

@@ -24,7 +24,8 @@ import { type Bucket, newBucket, takeToken } from './rate-limit'
 import { ENDED_NOTICE_MS, idleDeadline, idleLifetimeMs } from './room-lifetime'
 import { newRoomCode } from './room-code'
 import { type RoomRecord, createRoom, isFailure, lobbyPlayers, roomInfo, seatById, upgradeRecord } from './room-record'
-import { join } from './seating'
+import { actingSeat, seatsOf, viewingSeat, without } from './device-seats'
+import { join, joinAlso } from './seating'
 
 
 const RECORD_KEY = 'room'
@@ -180,11 +181,20 @@ export class GameRoom implements Party.Server {
       case 'join':
         return this.join(record, this.upToNow(record, wall), frame, connection)
       case 'act': {
-        const seat = connection.state?.seat
-        if (!seat) return refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
-        if (alreadyApplied(record, seat, frame.id)) return send(connection, { type: 'ack', id: frame.id })
-        const thinking = this.probe?.now() ?? 0
+        const held = connection.state
+        if (!held) return refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
         const current = this.upToNow(record, wall)
+        // A device never acts for a seat it does not hold.
+        if (frame.seat !== undefined && !seatsOf(held).includes(frame.seat)) {
+          if (current !== record) await this.commit(current)
+          return refuse(connection, 'not_allowed', { key: 'error.not_your_seat' }, frame.id)
+        }
+        const seat = frame.seat ?? actingSeat(current, held)
+        if (alreadyApplied(record, seat, frame.id)) {
+          if (current !== record) await this.commit(current)
+          return send(connection, { type: 'ack', id: frame.id })
+        }
+        const thinking = this.probe?.now() ?? 0
         const next = applyAction(current, seat, frame, wall)
         this.probe?.add('engine', thinking)
         if (isFailure(next)) {
@@ -226,6 +236,9 @@ export class GameRoom implements Party.Server {
   private async leave(next: RoomRecord, seat: SeatId, id: string, connection: Conn, wall: number): Promise<void> {
     const sockets = [...this.room.getConnections<ConnectionState>()].filter((c) => c.state?.seat === seat)
     for (const socket of sockets) socket.setState(null)
+    for (const other of this.room.getConnections<ConnectionState>()) {
+      if (other.state?.more?.includes(seat)) other.setState(without(other.state, (s) => s === seat))
+    }
     await this.commit(markPresence(next, this.connectedSeats(), wall))
     send(connection, { type: 'ack', id })
     for (const socket of sockets) {
@@ -236,23 +249,36 @@ export class GameRoom implements Party.Server {
 
   /** Seats the connection; `current` is `record` with whatever fell due applied. */
   private async join(record: RoomRecord, current: RoomRecord, frame: Extract<ClientFrame, { type: 'join' }>, connection: Conn): Promise<void> {
-    const seated = join(current, frame, newToken(), connection.state?.seat, newRoomCode())
+    const also = frame.also === true
+    const seated = also
+      ? joinAlso(current, frame, newToken(), seatsOf(connection.state))
+      : join(current, frame, newToken(), connection.state?.seat, newRoomCode())
     if (isFailure(seated)) {
       if (current !== record) await this.commit(current)
       return refuse(connection, seated.code, seated.notice)
     }
     const { seat } = seated
-    connection.setState({ seat: seat.id })
-    // A join (also a second one on this socket) starts from a full state.
-    this.sent.delete(connection.id)
+    if (also) {
+      const state = connection.state!
+      const more = [...(state.more ?? []).filter((s) => s !== seat.id), ...(seat.id === state.seat ? [] : [seat.id])]
+      connection.setState(more.length ? { seat: state.seat, more } : { seat: state.seat })
+    } else {
+      connection.setState({ seat: seat.id })
+      // A join (also a second one on this socket) starts from a full state.
+      this.sent.delete(connection.id)
+    }
     // One seat, one socket: the newest tab wins and the older one is told why.
     // A seat moved with its switch code tells the device it left that it moved, not that a tab took it.
     const lost = seated.moved ? ({ code: 'moved', notice: { key: 'error.moved' } } as const) : ({ code: 'replaced', notice: { key: 'error.replaced' } } as const)
     for (const other of this.room.getConnections<ConnectionState>()) {
-      if (other.id !== connection.id && other.state?.seat === seat.id) {
+      if (other.id === connection.id || !other.state) continue
+      if (other.state.seat === seat.id) {
         send(other, { type: 'error', ...lost })
         other.setState(null)
         other.close(CLOSE.replaced, 'replaced')
+      } else if (other.state.more?.includes(seat.id)) {
+        // A further seat of a shared device: that device just holds one seat fewer.
+        other.setState(without(other.state, (s) => s === seat.id))
       }
     }
     send(connection, {
@@ -261,6 +287,7 @@ export class GameRoom implements Party.Server {
       token: seat.token,
       ...(seat.rejoin === undefined ? {} : { rejoin: seat.rejoin }),
       ...(seated.renamed === undefined ? {} : { renamed: seated.renamed }),
+      ...(also ? { also: true as const } : {}),
     })
     if (seated.notice) send(connection, { type: 'error', code: 'room_full', notice: seated.notice })
     const connected = this.connectedSeats()
@@ -342,10 +369,11 @@ export class GameRoom implements Party.Server {
     const probe = this.probe
     const frameFor = stateFrames(record, roomInfo(record, this.connectedSeats(closing)), gameNow(record.clock, Date.now()))
     for (const connection of this.room.getConnections<ConnectionState>()) {
-      const seat = connection.state?.seat
-      if (!seat || connection.id === closing) continue
+      const state = connection.state
+      if (!state?.seat || connection.id === closing) continue
       const viewing = probe?.now() ?? 0
-      const delivery = frameFor(seat, this.sent.get(connection.id))
+      // A device passed round the table gets the view of the seat holding it now, and only that.
+      const delivery = frameFor(state.seat, this.sent.get(connection.id), viewingSeat(record, state))
       probe?.add('views', viewing)
       if (!delivery) continue
       const sending = probe?.now() ?? 0
@@ -359,18 +387,20 @@ export class GameRoom implements Party.Server {
   private connectedSeats(closing?: string): Set<SeatId> {
     const seats = new Set<SeatId>()
     for (const connection of this.room.getConnections<ConnectionState>()) {
-      const seat = connection.state?.seat
-      if (seat && connection.id !== closing) seats.add(seat)
+      if (connection.id === closing) continue
+      for (const seat of seatsOf(connection.state)) seats.add(seat)
     }
     return seats
   }
 
   private closeRemovedSeats(record: RoomRecord): void {
+    const gone = (seat: SeatId) => !record.seats.some((s) => s.id === seat)
     for (const connection of this.room.getConnections<ConnectionState>()) {
-      const seat = connection.state?.seat
-      if (seat && !record.seats.some((s) => s.id === seat)) {
-        sendOff(connection, 'kicked', CLOSE.kicked)
-      }
+      const state = connection.state
+      if (!state?.seat) continue
+      if (gone(state.seat)) sendOff(connection, 'kicked', CLOSE.kicked)
+      // A shared device whose further seat was removed keeps its others.
+      else if (state.more?.some(gone)) connection.setState(without(state, gone))
     }
   }
 

@@ -26,6 +26,11 @@ export interface Seat {
    * like the token, shown only on the seat's own screen and to the host on request.
    */
   rejoin?: string
+  /**
+   * The seat whose device this seat was added to (one phone passed round the table): the room
+   * treats them as one device even while only some of them have come back after a reconnect.
+   */
+  device?: SeatId
 }
 
 /** A running or finished game: who plays it and its engine state. */

@@ -60,15 +60,46 @@ export function join(room: RoomRecord, request: JoinRequest, freshToken: string,
 
   const wantsToPlay = !request.spectate
   const hasPlace = room.phase === 'lobby' && lobbyPlayers(room).length < definitionOf(room).players.max
+  const seated = newSeat(room, request.name, name, freshToken, wantsToPlay && hasPlace ? 'player' : 'spectator', !wantsToPlay, freshRejoin)
+  if (wantsToPlay && !hasPlace && room.phase === 'lobby') seated.notice = { key: 'error.room_full' }
+  return seated
+}
+
+/**
+ * Seats one more person on a socket that holds seats already: one device passed round the table,
+ * for a game that says which of a device's seats holds it (`holder`). A known token brings its
+ * seat back onto the device (after a reload); without one, the host's device adds a player by
+ * name, in the lobby, while there is room. `held` is what the socket holds, its own seat first.
+ */
+export function joinAlso(room: RoomRecord, request: JoinRequest, freshToken: string, held: readonly SeatId[]): Seated | Failure {
+  if (!seatById(room, held[0])) return fail('not_joined', 'error.not_joined')
+  if (!definitionOf(room).holder) return fail('not_allowed', 'error.one_device_one_seat')
+  if (request.token) {
+    const known = seatForToken(room, request.token)
+    return known ? { room, seat: known, isNew: false } : fail('not_allowed', 'error.seat_gone')
+  }
+  if (room.host !== held[0]) return fail('not_host', 'error.not_host')
+  if (room.phase !== 'lobby') return fail('wrong_phase', 'error.game_running')
+  const name = cleanName(request.name)
+  if (!name) return fail('bad_frame', 'error.name_empty')
+  const max = definitionOf(room).players.max
+  if (room.seats.length >= MAX_SEATS || lobbyPlayers(room).length >= max) return fail('room_full', 'error.too_many', { max })
+  const seated = newSeat(room, request.name, name, freshToken, 'player', false)
+  const seat: Seat = { ...seated.seat, device: held[0]! }
+  return { ...seated, seat, room: { ...seated.room, seats: seated.room.seats.map((s) => (s.id === seat.id ? seat : s)) } }
+}
+
+/** A new seat under a cleaned name, numbered when it looks like one taken. */
+function newSeat(room: RoomRecord, typed: string, name: string, token: string, kind: Seat['kind'], watchOnly: boolean, rejoin?: string): Seated {
   const id: SeatId = `s${room.nextSeat}`
   const seat: Seat = {
     id,
     name: uniqueName(name, room.seats.map((s) => s.name)),
-    token: freshToken,
-    kind: wantsToPlay && hasPlace ? 'player' : 'spectator',
+    token,
+    kind,
     ready: false,
-    watchOnly: !wantsToPlay,
-    ...(freshRejoin === undefined ? {} : { rejoin: freshRejoin }),
+    watchOnly,
+    ...(rejoin === undefined ? {} : { rejoin }),
   }
   const next: RoomRecord = {
     ...room,
@@ -78,8 +109,7 @@ export function join(room: RoomRecord, request: JoinRequest, freshToken: string,
     version: room.version + 1,
   }
   const seated: Seated = { room: next, seat, isNew: true }
-  if (wantsToPlay && !hasPlace && room.phase === 'lobby') seated.notice = { key: 'error.room_full' }
-  if (nameChanged(request.name, seat.name)) seated.renamed = seat.name
+  if (nameChanged(typed, seat.name)) seated.renamed = seat.name
   return seated
 }
 

@@ -2,7 +2,7 @@
  * docs/screens.md from the browser tests' pictures: run as the browser tier's global setup, it
  * writes the doc once every test has finished, when the run took pictures (`npm run screenshots`,
  * SCREENSHOTS=1). Every registered game gets a section, in the registry's order; one whose browser
- * test took no pictures is listed as such.
+ * test took no pictures is listed as such. Tours of a game played another way follow.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -32,7 +32,10 @@ export function screensDoc(tours: Map<string, TourRecord>): string {
     'browser tests with `SCREENSHOTS=1` and writes this page; do not edit it by hand.',
     '',
   ]
-  for (const id of Object.keys(games)) {
+  // A game played another way (the word game on one phone passed round) takes a tour of its own,
+  // under an id of its own; those follow the registered games.
+  const variants = [...tours.keys()].filter((id) => !Object.hasOwn(games, id)).sort()
+  for (const id of [...Object.keys(games), ...variants]) {
     const tour = tours.get(id)
     out.push(`## ${tour ? `${tour.name.en} (\`${id}\`)` : `\`${id}\``}`, '')
     if (!tour || tour.shots.length === 0) {

@@ -11,7 +11,7 @@ import { gameNow } from '../../server/room/game-clock'
 import { applyCommand } from '../../server/room/lobby-commands'
 import { alreadyApplied, applyAction } from '../../server/room/match'
 import { type RoomRecord, isFailure } from '../../server/room/room-record'
-import { join } from '../../server/room/seating'
+import { join, joinAlso } from '../../server/room/seating'
 import { ClientFrame, type ErrorCode, MAX_FRAME_BYTES } from '../../shared/protocol'
 import { candidateActions } from './action-space'
 import type { Dice } from './random-play'
@@ -79,11 +79,13 @@ export function expectedAnswer(ctx: FuzzContext, data: string | ArrayBuffer, sen
     case 'join': {
       // A join that takes a seat is legit; one the room refuses (an empty name, a second seat for
       // a socket that holds one, a full room) is a probe.
-      const seated = join(record, frame, 'probe', seat ?? undefined)
+      const seated = frame.also ? joinAlso(record, frame, 'probe', seat ? [seat] : []) : join(record, frame, 'probe', seat ?? undefined)
       return isFailure(seated) ? err(seated.code, ERROR_IDLESS) : 'legit'
     }
     case 'act': {
       if (!seat) return err('not_joined', frame.id)
+      // A socket acts for the seats it holds, and names no other.
+      if (frame.seat !== undefined && frame.seat !== seat) return err('not_allowed', frame.id)
       if (alreadyApplied(record, seat, frame.id)) return { type: 'ack', id: frame.id }
       const next = applyAction(record, seat, frame, wall)
       return isFailure(next) ? err(next.code, frame.id) : 'legit'
@@ -282,7 +284,7 @@ export class HostileFrames {
     const stage = this.pick<number | undefined>([this.stage, undefined, previous?.stage, this.stage + 1, 0])
     const frame: Record<string, unknown> = { type: 'act', id: this.id(), action: move.action }
     if (stage !== undefined) frame.stage = stage
-    // Claims to act for another seat: the room must ignore the claim.
+    // Claims to act for another seat: the room must refuse a seat the socket does not hold, and ignore the rest.
     if (this.dice.float() < 0.3) Object.assign(frame, this.pick([{ seat: move.seat }, { you: move.seat }, { from: move.seat }, { token: 'f'.repeat(32) }]))
     return { data: JSON.stringify(frame), sender }
   }
@@ -314,7 +316,7 @@ export class HostileFrames {
     ]
     return JSON.stringify({ type: 'lobby', id: this.id(), command: this.pick(commands) })
   }
-  /** Joins that cannot give a seat: empty or invisible names, wrong types. */
+  /** Joins that cannot give a seat: empty or invisible names, wrong types, further seats a socket may not hold. */
   badJoin(): string {
     return JSON.stringify(
       this.pick<Record<string, unknown>>([
@@ -322,6 +324,9 @@ export class HostileFrames {
         { type: 'join', name: 42 }, { type: 'join', name: null }, { type: 'join' }, { type: 'join', name: ['Anna'] },
         { type: 'join', name: 'Anna', token: 42 }, { type: 'join', name: 'Anna', spectate: 'yes' }, { type: 'join', name: 'x'.repeat(201) },
         { type: 'join', name: '\ufeff', token: '' },
+        // A further seat on this socket: only the host's, in the lobby, for a game passed round on one phone.
+        { type: 'join', name: 'Anna', also: true }, { type: 'join', name: 'Anna', token: 'f'.repeat(32), also: true }, { type: 'join', name: 'Anna', also: false },
+        { type: 'join', name: '', also: true },
       ]),
     )
   }

@@ -27,6 +27,14 @@ describe('docs/screens.md', () => {
     expect(doc).toContain('alt="Ende &#124; gut"><br>Ende \\| gut | — |')
   })
 
+  it('adds a game played another way, with a tour of its own, after the registered games', () => {
+    const variant: TourRecord = { game: 'passphone', name: { de: 'Ein Handy', en: 'One phone' }, shots: tour.shots }
+    const both = screensDoc(new Map([[first!, tour], ['passphone', variant]]))
+    const sections = [...both.matchAll(/^## [^`\n]*`([^`\n]+)`/gm)].map((m) => m[1])
+    expect(sections).toEqual([...Object.keys(games), 'passphone'])
+    expect(both).toContain('## One phone (`passphone`)')
+  })
+
   it('says so for a game whose browser test took no pictures', () => {
     for (const id of rest) expect(doc).toContain(`## \`${id}\`\n\nNo pictures yet`)
   })

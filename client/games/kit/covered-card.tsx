@@ -14,8 +14,9 @@ import { switchCode } from '../../lib/storage'
 function SwitchCode() {
   const { link } = useRoom()
   const code = switchCode.get(link.code)
+  // A phone passed round shows each holder their card: the code of the device's own seat is not theirs.
   return (
-    <Show when={code}>
+    <Show when={code && link.more().length === 0}>
       <p class="switch-code hint" data-testid="switch-code">
         {tr('ui.covered.switch')} <strong>{code}</strong>
       </p>

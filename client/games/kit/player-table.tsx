@@ -23,7 +23,8 @@ export interface PlayerTableProps {
 
 export function PlayerTable(props: PlayerTableProps) {
   const { nameOf, link } = useRoom()
-  const you = () => link.state.current?.you ?? null
+  // A device holding several seats (a phone passed round) is nobody's in particular.
+  const you = () => (link.more().length > 0 ? null : (link.state.current?.you ?? null))
   const connected = (seat: SeatId) => link.state.current?.room.seats.find((s) => s.id === seat)?.connected ?? false
   return (
     <details class="panel table" open={props.open}>

@@ -29,7 +29,8 @@ function VoteRecord(props: { record: WordsVoteRecord }) {
 export function EndView(props: { view: WordsView; summary: WordsSummary }) {
   const { text, nameOf, link } = useRoom()
   const s = () => props.summary
-  const you = () => link.state.current?.you ?? null
+  // A phone passed round is nobody's in particular: it marks no one as "you".
+  const you = () => (link.more().length > 0 ? null : (link.state.current?.you ?? null))
   // The host's device remembers the pair, so its next rooms avoid it too.
   onMount(() => {
     const state = link.state.current

@@ -14,6 +14,8 @@ import { CoveredCard, GameScreens, ModeratorHead, StepHeader } from '../kit'
 import type { GameProps } from '../types'
 import { EndView } from './end'
 import { RoleLabel, Table, WordFace } from './parts'
+import { PassView } from './pass'
+import { isPassDevice } from './passed-phone'
 import { ClueStep, CountStep, DebateStep, HandsStep, LookStep, StealStep, VoteStep } from './steps'
 
 /** The step's action, the same component on every phone. */
@@ -48,6 +50,16 @@ function Step(props: { view: WordsView; onCountShown(shown: boolean): void }) {
 /** The header without the generic progress in a secret vote: there the count shows as "3 / 6 voted". */
 function headerOf(view: WordsView): WordsView {
   return view.phase === 'vote' ? { ...view, progress: null } : view
+}
+
+/** A player's screen; on the phone passed round the table, the passed phone's. */
+function SeatView(props: { view: WordsView }) {
+  const { link } = useRoom()
+  return (
+    <Show when={isPassDevice(link, props.view)} fallback={<PlayerView view={props.view} />}>
+      <PassView view={props.view} />
+    </Show>
+  )
 }
 
 function PlayerView(props: { view: WordsView }) {
@@ -119,7 +131,7 @@ export function WordsGame(props: GameProps) {
   const view = () => props.view as WordsView
   return (
     <div class="words" data-viewer={view().viewer} data-phase={view().phase}>
-      <GameScreens view={view()} End={EndView} Moderator={ModeratorView} Player={PlayerView} />
+      <GameScreens view={view()} End={EndView} Moderator={ModeratorView} Player={SeatView} />
     </div>
   )
 }

@@ -6,7 +6,8 @@
  */
 import { createEffect, createSignal, For, on, onMount, Show, type JSX } from 'solid-js'
 import { LANGS, type Lang } from '../../../shared/i18n'
-import type { WordsOptions, WordsPublicOptions, WordsSet } from '../../../shared/views/words'
+import { MAX_NAME_LENGTH } from '../../../shared/limits'
+import type { WordsMode, WordsOptions, WordsPublicOptions, WordsSet } from '../../../shared/views/words'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { durationLabel } from '../kit'
@@ -56,7 +57,7 @@ function full(options: WordsPublicOptions, patch: Partial<WordsOptions>): WordsO
   const { ownPairs: _own, recentPairs: _recent, ...rest } = options
   const own = ownPairs.get()
   const recent = recentPairs.get()
-  return { ...rest, mode: 'phones', ...patch, ...(own.length ? { own } : {}), ...(recent.length ? { recent } : {}) }
+  return { ...rest, ...patch, ...(own.length ? { own } : {}), ...(recent.length ? { recent } : {}) }
 }
 
 export function WordsSettings(props: { options: unknown; players: number; editable: boolean; onChange(options: unknown): void }) {
@@ -147,6 +148,18 @@ export function WordsSettings(props: { options: unknown; players: number; editab
                 <For each={LANGS}>{(l) => <option value={l}>{tr(`ui.words.lang.${l}`)}</option>}</For>
               </select>
             </Row>
+            <Row id="words-mode" label={tr('ui.words.mode.label')} help={tr('ui.words.mode.help')}>
+              <select id="words-mode" data-testid="words-mode" aria-describedby="words-mode-help" value={o().mode} onChange={(e) => send({ mode: e.currentTarget.value as WordsMode })}>
+                <option value="phones">{tr('ui.words.mode.phones')}</option>
+                <option value="pass">{tr('ui.words.mode.pass')}</option>
+              </select>
+            </Row>
+            <Show when={o().mode === 'pass'}>
+              <PassNames players={props.players} />
+            </Show>
+            <Show when={o().mode === 'phones' && link.more().length > 0}>
+              <p class="check-warn" role="status" data-testid="pass-mixed">{tr('ui.words.pass.mixed', { n: link.more().length })}</p>
+            </Show>
             <Row id="words-undercovers" label={tr('words.option.undercovers.label')} help={tr('words.option.undercovers.help')}>
               {numberSelect('undercovers', UNDERCOVER_CHOICES, (n) => (n === recommendedFor(props.players) ? `${n} (${tr('ui.words.recommended')})` : String(n)))}
             </Row>
@@ -199,12 +212,54 @@ export function WordsSettings(props: { options: unknown; players: number; editab
   )
 }
 
+/** The head count "Quick start" fills the table up to. */
+export const QUICK_START_PLAYERS = 6
+
+/**
+ * The names of a table that passes one phone round, typed on the host's device one by one (each
+ * becomes a seat this device holds), or filled up to six with numbered default names.
+ */
+function PassNames(props: { players: number }) {
+  const { link } = useRoom()
+  const [name, setName] = createSignal('')
+  const add = (event: Event) => {
+    event.preventDefault()
+    const typed = name().trim()
+    if (typed === '') return
+    link.addSeat(typed)
+    setName('')
+  }
+  const quickStart = () => {
+    for (let n = props.players + 1; n <= QUICK_START_PLAYERS; n++) link.addSeat(tr('ui.words.pass.defaultName', { n }))
+  }
+  return (
+    <section class="words-pass-names" aria-labelledby="words-pass-names-title">
+      <h3 id="words-pass-names-title">{tr('ui.words.pass.names')}</h3>
+      <p class="hint" id="words-pass-help">{tr('ui.words.pass.namesHelp')}</p>
+      <form class="field field-inline" onSubmit={add}>
+        <label for="words-pass-name">{tr('ui.words.pass.nameLabel')}</label>
+        <input id="words-pass-name" data-testid="pass-name-input" maxLength={MAX_NAME_LENGTH} autocomplete="off" aria-describedby="words-pass-help" value={name()} onInput={(e) => setName(e.currentTarget.value)} />
+        <button type="submit" class="btn btn-small" data-testid="pass-add" disabled={name().trim() === ''}>
+          {tr('ui.words.pass.add')}
+        </button>
+      </form>
+      <Show when={props.players < QUICK_START_PLAYERS}>
+        <button type="button" class="btn btn-block" data-testid="pass-quick" onClick={quickStart}>
+          {tr('ui.words.pass.quick')}
+        </button>
+      </Show>
+    </section>
+  )
+}
+
 function ReadOnly(props: { options: WordsPublicOptions; lang: Lang }) {
   const o = () => props.options
   return (
     <dl class="settings-read">
       <dt>{tr('ui.words.lang.label')}</dt>
       <dd data-testid="words-room-lang">{tr(`ui.words.lang.${props.lang}`)}</dd>
+      <dt>{tr('ui.words.mode.label')}</dt>
+      <dd>{o().mode === 'pass' ? tr('ui.words.mode.pass') : tr('ui.words.mode.phones')}</dd>
       <dt>{tr('words.option.undercovers.label')}</dt>
       <dd>{o().undercovers}</dd>
       <dt>{tr('words.option.blanks.label')}</dt>

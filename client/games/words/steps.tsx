@@ -8,6 +8,7 @@ import type { WordsAction, WordsPrompt, WordsView, WordsVoteRecord } from '../..
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { ReadyButton, VoteAction } from '../kit'
+import { actorOf } from './passed-phone'
 import { DebateRing, RoleLabel } from './parts'
 
 /** Between two ballots landing at the count. */
@@ -15,7 +16,7 @@ export const BALLOT_MS = 700
 
 function useAct() {
   const { link } = useRoom()
-  return (action: WordsAction) => void link.act(action)
+  return (action: WordsAction) => void link.act(action, actorOf(link))
 }
 
 function promptOf<T extends WordsPrompt['type']>(view: WordsView, type: T): Extract<WordsPrompt, { type: T }> | null {
@@ -49,7 +50,8 @@ export function TableRules() {
   )
 }
 
-export function ClueStep(props: { view: WordsView }) {
+/** `table`: the passed phone in the middle of the table, where "your turn" would speak to nobody. */
+export function ClueStep(props: { view: WordsView; table?: boolean }) {
   const { nameOf } = useRoom()
   const act = useAct()
   const mine = () => promptOf(props.view, 'done') !== null
@@ -67,7 +69,9 @@ export function ClueStep(props: { view: WordsView }) {
         <p class="hint">{tr('ui.words.clue.runoff')}</p>
       </Show>
       <Show when={mine()}>
-        <p class="words-your-turn">{tr('ui.words.clue.you')}</p>
+        <Show when={!props.table}>
+          <p class="words-your-turn">{tr('ui.words.clue.you')}</p>
+        </Show>
         <button type="button" class="btn btn-primary btn-block btn-big" data-testid="words-done" onClick={() => act({ type: 'done' })}>
           {tr('ui.words.clue.done')}
         </button>

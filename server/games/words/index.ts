@@ -3,6 +3,7 @@
  * none, and nobody is told their side. Played on everyone's own phone or on one phone passed round.
  * The definition the room runs; each piece lives in its own file.
  */
+import type { SeatId } from '../../../shared/games'
 import { manifest, type WordsAction, type WordsOptions, type WordsView } from '../../../shared/views/words'
 import type { GameDefinition } from '../contract'
 import { defineGame } from '../kit'
@@ -15,11 +16,18 @@ import { rules } from './rules-doc'
 import { memory, setup } from './setup'
 import type { WordsState } from './state'
 import { outcome } from './summary'
+import { turnOf } from './turns'
 import { view } from './view'
 
 export type { WordsState } from './state'
 
 /** The word game's definition. */
 export const words: GameDefinition<WordsState, WordsAction, WordsView, WordsOptions> = defineGame({
-  manifest, steps, rules, options: hostOptions, action: actionSchema, setup, act, legalActions, view, outcome, memory,
+  manifest, steps, rules, options: hostOptions, action: actionSchema, setup, act, legalActions, view, outcome, memory, holder,
 })
+
+/** On a passed phone: the seat whose turn it is to hold it (to look, vote or steal); null while the table talks. */
+function holder(state: WordsState, seats: readonly SeatId[]): SeatId | null {
+  const turn = turnOf(state)
+  return turn !== null && seats.includes(turn) ? turn : null
+}

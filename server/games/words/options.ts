@@ -40,9 +40,8 @@ const encoder = new TextEncoder()
 
 /** valibot schema of the host's settings (the split's bounds per head count are in `checkOptions`). */
 export const optionsSchema = v.object({
-  // The engine can also play one phone passed round ('pass'), but the room cannot yet give one
-  // socket several seats: until it can, a room only accepts everyone on their own phone.
-  mode: v.picklist(['phones']),
+  // 'pass': one phone goes round; the host's device holds every seat (GameDefinition.holder).
+  mode: v.picklist(['phones', 'pass']),
   undercovers: wholeNumber(MIN_UNDERCOVERS, MAX_UNDERCOVERS),
   blanks: wholeNumber(0, MAX_BLANKS),
   set: v.picklist(['everyday', 'tricky', 'brutal', 'own']),

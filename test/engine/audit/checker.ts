@@ -174,6 +174,16 @@ function momentOf(def: GameDefinition, state: unknown, view: unknown): string {
  * for a few viewers drawn at random also the reseeded twin and the model's twins.
  * Adds what it finds to `stats`.
  */
+/** Calls `found` for each fact this view shows, with the first place it shows it. */
+function eachShown<F extends Fact>(index: ViewIndex, facts: readonly F[], stats: AuditStats, found: (fact: F, node: Node) => void): void {
+  for (const fact of facts) {
+    stats.factsChecked++
+    let node: Node | undefined
+    for (const pattern of fact.shows) if ((node = index.find(pattern, fact.except))) break
+    if (node) found(fact, node)
+  }
+}
+
 export function auditState<State, F extends Fact>(
   def: GameDefinition<State>,
   model: KnowledgeModel<State, F>,
@@ -193,20 +203,27 @@ export function auditState<State, F extends Fact>(
   }
   const twinned = new Set<number>()
   while (twinned.size < Math.min(TWIN_VIEWERS_PER_STATE, viewers.length)) twinned.add(Math.floor(random() * viewers.length))
+  // One device holding every seat (a phone passed round): shown the view of the seat the game
+  // says holds it, it may know only what the seat holding it by the rules may know.
+  if (def.holder && model.holder) {
+    const seats = viewers.filter((v): v is string => typeof v === 'string')
+    const view = def.view(state, def.holder(state, seats))
+    const allowed = model.holder(state)
+    stats.views++
+    eachShown(new ViewIndex(view, anchors), facts, stats, (fact, node) => {
+      if (!model.mayKnow(state, allowed, fact)) leak({ viewer: 'device', fact: fact.id, detail: fact.detail, where: pathOf(node), context: momentOf(def, state, view) })
+    })
+  }
   viewers.forEach((viewer, i) => {
     const name = viewerName(viewer)
     const view = def.view(state, viewer)
     stats.views++
     const index = new ViewIndex(view, anchors)
     for (const where of index.forbidden) leak({ viewer: name, fact: 'rng', detail: 'random-number state in a view', where, context: momentOf(def, state, view) })
-    for (const fact of facts) {
-      stats.factsChecked++
-      let node: Node | undefined
-      for (const pattern of fact.shows) if ((node = index.find(pattern, fact.except))) break
-      if (!node) continue
+    eachShown(index, facts, stats, (fact, node) => {
       if (model.mayKnow(state, viewer, fact)) stats.allowedHits[fact.kind] = (stats.allowedHits[fact.kind] ?? 0) + 1
       else leak({ viewer: name, fact: fact.id, detail: fact.detail, where: pathOf(node), context: momentOf(def, state, view) })
-    }
+    })
     if (!twinned.has(i)) return
     const json = JSON.stringify(view)
     for (const twin of [{ label: 'the PRNG state differs', state: model.reseed(state) }, ...model.twins(state, viewer, random)]) {

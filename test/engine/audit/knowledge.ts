@@ -71,6 +71,12 @@ export interface KnowledgeModel<State = any, F extends Fact = Fact> {
    * ballot, two hidden cards swapped): the viewer's view must be byte-for-byte the same.
    */
   twins(state: State, viewer: Viewer, random: () => number): Twin<State>[]
+  /**
+   * For a game played on one phone passed round: whose hands the phone is in now by the rules
+   * (null: it lies open on the table). A device holding every seat may know what that seat may
+   * know, and no more, whatever the game's `holder` shows it.
+   */
+  holder?(state: State): string | null
 }
 
 /** Pattern helper: an array member that contains this value. */

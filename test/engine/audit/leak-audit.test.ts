@@ -1,7 +1,9 @@
 /**
  * The leak audit: for every registered game, random legal play across every head count and the
  * option combinations its schema offers; at every state, every seat's, a spectator's and the
- * moderator's view is checked against what that viewer may know (models/<game>.ts).
+ * moderator's view is checked against what that viewer may know (models/<game>.ts), and for a
+ * game played on one phone passed round, the view a device holding every seat is shown against
+ * what the seat holding it by the rules may know.
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import { games } from '../../../server/games'

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { words } from '../../../server/games/words'
 import { MAX_OWN_PAIRS } from '../../../server/games/words/constants'
+import { optionSpace } from '../../support/option-space'
 import { optionsFor } from './helpers'
 
 /** The rule book's recommendation: undercovers per head count. */
@@ -15,6 +16,16 @@ describe('the host’s settings', () => {
       expect(words.options.check(o, Number(count))).toMatchObject({ ok: true })
     })
   }
+
+  it('plays on everyone\'s own phone by default, or on one phone passed round, and nothing else', () => {
+    expect(words.options.defaults(6).mode).toBe('phones')
+    expect(v.is(words.options.schema, { ...words.options.defaults(6), mode: 'pass' })).toBe(true)
+    expect(v.is(words.options.schema, { ...words.options.defaults(6), mode: 'tablet' })).toBe(false)
+    // The suites that walk the settings (restarts, hostile input, the leak audit) meet both modes.
+    const space = optionSpace(words, 6)
+    const modes = new Set(Array.from({ length: 10 }, (_, j) => (space.pick(j) as { mode: string }).mode))
+    expect([...modes].sort()).toEqual(['pass', 'phones'])
+  })
 
   it('refuses three players or fewer outright, with the reason', () => {
     for (const n of [1, 2, 3]) {

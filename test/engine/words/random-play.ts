@@ -26,8 +26,7 @@ export function optionsFor(n: number, k: number, blanks?: number): WordsOptions 
   const fitting = blanks === undefined ? all : all.filter((o) => o.blanks === blanks)
   if (fitting.length === 0) throw new Error(`no options for ${n} players with ${blanks} blanks`)
   const chosen = fitting[(k * 7) % fitting.length]!
-  // The engine also plays one phone passed round, which rooms do not offer yet (the schema allows
-  // only 'phones'): every other game plays it here, so that code stays played.
+  // Every other game passes one phone round, whatever the rotation picked, so both modes stay played.
   return k % 2 === 1 ? { ...chosen, mode: 'pass' } : chosen
 }
 

@@ -11,6 +11,8 @@
  *   the table sees the phone go round.
  * - The speaking order, the speaker, whose turn it is with a passed phone, ready marks, the
  *   blank's guess and its verdict are public.
+ * - One phone passed round knows, at any moment, only what the seat holding it may know: it is
+ *   held in turn to look, to vote and to steal, and lies open on the table in between.
  * - Out players keep what they knew; they do not see everything. At the end everyone sees
  *   everything; the moderator always does.
  */
@@ -156,6 +158,21 @@ function twins(state: WordsState, viewer: Viewer, random: () => number): Twin<Wo
   return out
 }
 
+/**
+ * On a passed phone, by the rule book: everyone still in looks at their word in table order, then
+ * each voter casts a secret ballot in table order, and a blank voted out takes it for the last
+ * guess. Between those turns the phone lies open on the table. On everyone's own phone no single
+ * device holds anyone.
+ */
+function holder(state: WordsState): SeatId | null {
+  if (state.options.mode !== 'pass') return null
+  if (state.phase === 'look') return state.seats.find((s) => isAlive(state, s) && !state.seen.includes(s)) ?? null
+  if (state.phase === 'vote' && state.options.voting === 'secret') return state.seats.find((s) => state.voters.includes(s) && !Object.hasOwn(state.ballots, s)) ?? null
+  const steal = state.steals.at(-1)
+  if (state.phase === 'steal' && steal && steal.right === null) return steal.seat
+  return null
+}
+
 /** The model the leak audit uses for the word game. */
 export const model: KnowledgeModel<WordsState, WordsFact> = {
   kinds: ['word', 'pairWord', 'role', 'ballot'],
@@ -163,4 +180,5 @@ export const model: KnowledgeModel<WordsState, WordsFact> = {
   mayKnow,
   reseed: (state) => ({ ...state, rng: (state.rng ^ 0x5bd1e995) >>> 0 }),
   twins,
+  holder,
 }

@@ -1,0 +1,147 @@
+/**
+ * One phone passed round the table. The room sends this device only the view of the seat holding
+ * it now (while the table talks: nobody's, the spectator's view). Whenever the phone goes to
+ * someone, a handoff screen names them and shows nothing else; only when they tap "I am …" does the
+ * screen turn to them: their covered word (seen while held, or on a tap with that option) and
+ * what they do now — look, vote secretly, or make the last guess. What the whole table does
+ * together (clue done, ready, the show of hands, the count seen) is one tap on the open screen.
+ */
+import { createSignal, Match, Show, Switch } from 'solid-js'
+import type { SeatId } from '../../../shared/games'
+import type { WordsPrompt, WordsView } from '../../../shared/views/words'
+import { Narration } from '../../components/narration'
+import { tr } from '../../lib/i18n'
+import { useLeader } from '../../lib/leader'
+import { useRoom } from '../../lib/room-context'
+import { CoveredCard, StepHeader } from '../kit'
+import { Table, WordFace } from './parts'
+import { ClueStep, CountStep, DebateStep, HandsStep, LookStep, StealStep, VoteProgress, VoteStep } from './steps'
+
+/** What the table does now with one tap on the open screen (as view.ts prompts a seat on a passed phone). */
+function tablePrompt(view: WordsView): WordsPrompt | null {
+  switch (view.phase) {
+    case 'clue':
+      return { type: 'done' }
+    case 'debate':
+      return { type: 'ready', done: false }
+    case 'vote':
+      return view.rules.voting === 'open' && view.ballot ? { type: 'hands', voters: [...view.ballot.voters], targets: [...view.ballot.candidates] } : null
+    case 'count':
+      return { type: 'next', done: false }
+    case 'steal':
+      return view.steal && view.steal.right !== null ? { type: 'next', done: false } : null
+    default:
+      return null
+  }
+}
+
+/** The handoff: whom the phone goes to, and the button they tap once they hold it. Nothing else. */
+function Handoff(props: { view: WordsView; seat: SeatId; onTaken(): void }) {
+  const { nameOf } = useRoom()
+  const purpose = () =>
+    props.view.phase === 'look' ? tr('ui.words.pass.forLook') : props.view.phase === 'vote' ? tr('ui.words.pass.forVote') : tr('ui.words.pass.forSteal')
+  return (
+    <section class="panel pass-handoff" data-testid="pass-handoff" data-seat={props.seat} aria-labelledby="pass-handoff-title">
+      <h2 id="pass-handoff-title" class="pass-to">
+        <span class="card-label">{tr('ui.words.pass.to')}</span>
+        <span class="pass-name" data-testid="pass-name">{nameOf(props.seat)}</span>
+      </h2>
+      <p class="hint">{purpose()}</p>
+      <Show when={props.view.phase === 'vote'}>
+        <VoteProgress view={props.view} />
+      </Show>
+      <button type="button" class="btn btn-primary btn-block btn-big" data-testid="pass-take" onClick={() => props.onTaken()}>
+        {tr('ui.words.pass.take', { name: nameOf(props.seat) })}
+      </button>
+    </section>
+  )
+}
+
+/** The turn of the seat holding the phone, once they have tapped in: their word, and what they do now. */
+function Turn(props: { view: WordsView; turnKey: string }) {
+  const { nameOf } = useRoom()
+  const hold = () => !props.view.rules.tapToReveal
+  return (
+    <Show when={props.view.me}>
+      {(me) => (
+        <>
+          <p class="pass-holding" data-testid="pass-holding">{tr('ui.words.pass.holding', { name: nameOf(me().seat) })}</p>
+          <CoveredCard closeOn={props.turnKey} holdOnly={hold()} hint={tr(hold() ? 'ui.words.card.hold' : 'ui.words.card.tap')}>
+            <WordFace me={me()} />
+          </CoveredCard>
+          <Switch>
+            <Match when={props.view.phase === 'look'}>
+              <LookStep view={props.view} />
+            </Match>
+            <Match when={props.view.phase === 'vote'}>
+              <VoteStep view={props.view} />
+            </Match>
+            <Match when={props.view.phase === 'steal'}>
+              <StealStep view={props.view} />
+            </Match>
+          </Switch>
+        </>
+      )}
+    </Show>
+  )
+}
+
+/** What the open screen shows while the table talks: the step, with the table's one tap. */
+function TableStep(props: { view: WordsView; onCountShown(shown: boolean): void }) {
+  const view = (): WordsView => ({ ...props.view, prompt: tablePrompt(props.view) })
+  return (
+    <Switch fallback={<p class="muted action">{tr('ui.words.pass.middle')}</p>}>
+      <Match when={props.view.phase === 'clue'}>
+        <ClueStep view={view()} table />
+      </Match>
+      <Match when={props.view.phase === 'debate'}>
+        <DebateStep view={view()} />
+      </Match>
+      <Match when={props.view.phase === 'vote' && props.view.rules.voting === 'open'}>
+        <HandsStep view={view()} />
+      </Match>
+      <Match when={props.view.phase === 'count' && props.view.count}>
+        {(record) => <CountStep view={view()} record={record()} onShown={props.onCountShown} />}
+      </Match>
+      <Match when={props.view.phase === 'steal'}>
+        <StealStep view={view()} />
+      </Match>
+    </Switch>
+  )
+}
+
+/** The passed phone's screen. */
+export function PassView(props: { view: WordsView }) {
+  const { nameOf } = useRoom()
+  const leader = useLeader()
+  const [countShown, setCountShown] = createSignal(false)
+  /** The turn whose holder has tapped in: `stage:seat`. A new turn shows the handoff first. */
+  const [taken, setTaken] = createSignal<string | null>(null)
+  const turnKey = () => `${props.view.stage}:${props.view.turn ?? ''}`
+  const lines = () => (props.view.phase === 'count' && !countShown() ? [] : props.view.announcements)
+  const header = (): WordsView => (props.view.phase === 'vote' ? { ...props.view, progress: null } : props.view)
+  return (
+    <>
+      <StepHeader view={header()} />
+      <Switch
+        fallback={
+          <>
+            <Narration lines={lines()} leader={leader()} />
+            <TableStep view={props.view} onCountShown={setCountShown} />
+            <Table view={props.view} />
+          </>
+        }
+      >
+        <Match when={props.view.turn !== null && props.view.me?.seat !== props.view.turn}>
+          <p class="muted action" role="status">{tr('ui.words.pass.elsewhere', { name: nameOf(props.view.turn!) })}</p>
+        </Match>
+        <Match when={props.view.turn !== null && taken() !== turnKey()}>
+          <Handoff view={props.view} seat={props.view.turn!} onTaken={() => setTaken(turnKey())} />
+        </Match>
+        <Match when={props.view.turn !== null}>
+          <Turn view={props.view} turnKey={turnKey()} />
+        </Match>
+      </Switch>
+    </>
+  )
+}

@@ -1,0 +1,210 @@
+/**
+ * One phone passed round the table (Chromium): the host makes a word game room, picks "one phone
+ * passed round", types two names (one a duplicate, numbered) and fills the table to six with
+ * "Quick start". The phone then goes round: a handoff screen names who takes it, and only after
+ * their tap does their word show, while held. The phone is reloaded mid-game and gets every seat
+ * back. In the secret vote it goes round again, nobody may vote for themselves, and only
+ * "n / 6 voted" shows; the table votes the undercover out, and the truth table ends the game.
+ * No word is ever on the screen outside a held card.
+ */
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { GameId } from '../../shared/games'
+import { t } from '../../shared/i18n'
+import { manifest } from '../../shared/views/words'
+import { type RunningServer, startServer } from '../support/server'
+import { type Phone, createRoom, launchBrowser, newPhone } from './phone'
+import { ScreenTour } from './screens'
+import type { Browser } from 'playwright-core'
+
+const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
+/** The six at the table: typed, a duplicate numbered, and Quick start's defaults. */
+const TABLE = ['Alma', 'Bodo', 'Alma 2', de('ui.words.pass.defaultName', { n: 4 }), de('ui.words.pass.defaultName', { n: 5 }), de('ui.words.pass.defaultName', { n: 6 })]
+/** Its own entry in the screens doc, apart from the game played on everyone's own phone. */
+const PASS_MANIFEST = { ...manifest, id: 'passphone' as GameId, name: { de: `${manifest.name.de} · ein Handy reihum`, en: `${manifest.name.en} · one phone passed round` } }
+/** Waiting between two reads of a screen that has not moved on. */
+const POLL_MS = 150
+
+let server: RunningServer
+let browser: Browser
+let phone: Phone
+
+beforeAll(async () => {
+  const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
+  for (const result of started) if (result.status === 'rejected') throw result.reason
+})
+afterAll(async () => {
+  await phone?.context.close().catch(() => {})
+  await browser?.close()
+  await server?.stop()
+})
+
+interface PassSnap {
+  phase: string | null
+  ended: boolean
+  text: string
+  cardState: string | null
+  /** The name on the handoff screen, or null when there is none. */
+  handoff: string | null
+  holding: string | null
+  enabled: string[]
+  /** Vote buttons by the name they show. */
+  targets: Record<string, string>
+  countDone: boolean
+  progress: string | null
+}
+
+function read(page: Page): Promise<PassSnap> {
+  return page.evaluate(() => {
+    const q = (s: string) => document.querySelector(s)
+    return {
+      phase: q('[data-testid=phase]')?.getAttribute('data-phase') ?? null,
+      ended: q('[data-testid=end-screen]') !== null,
+      text: document.body.innerText,
+      cardState: q('[data-testid=secret-card]')?.getAttribute('data-state') ?? null,
+      handoff: q('[data-testid=pass-handoff] [data-testid=pass-name]')?.textContent ?? null,
+      holding: q('[data-testid=pass-holding]')?.textContent ?? null,
+      enabled: Array.from(document.querySelectorAll('button[data-testid], input[data-testid]'))
+        .filter((b) => !(b as HTMLButtonElement).disabled && b.getAttribute('aria-pressed') !== 'true')
+        .map((b) => b.getAttribute('data-testid') ?? ''),
+      targets: Object.fromEntries(
+        Array.from(document.querySelectorAll('section.action [data-testid^="target-"]'))
+          .filter((b) => !(b as HTMLButtonElement).disabled)
+          .map((b) => [(b.querySelector('.pick-name')?.textContent ?? '').trim(), b.getAttribute('data-testid') ?? '']),
+      ),
+      countDone: q('[data-testid=count]')?.getAttribute('data-done') === 'true',
+      progress: q('[data-testid=vote-progress]')?.textContent ?? null,
+    }
+  })
+}
+
+/** Holds the card down, reads the word, lets go; a tap alone does not open it, and release covers it at once. */
+async function holdAndRead(page: Page): Promise<string> {
+  const card = page.getByTestId('secret-card')
+  const toggle = page.getByTestId('secret-card-toggle')
+  await toggle.tap()
+  expect(await card.getAttribute('data-state')).toBe('hidden')
+  const box = (await toggle.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  await expect.poll(() => card.getAttribute('data-state')).toBe('shown')
+  const word = (await page.getByTestId('my-word').getAttribute('data-word')) ?? ''
+  await page.mouse.up()
+  expect(await card.getAttribute('data-state')).toBe('hidden')
+  expect(await page.getByTestId('my-word').count()).toBe(0)
+  return word
+}
+
+describe('one phone passed round, in Chromium', () => {
+  it('plays the word game to the truth table, each word shown only to whoever holds the phone', { timeout: 300_000 }, async () => {
+    const started = Date.now()
+    phone = await newPhone(browser, 'Alma', server.url)
+    const { page } = phone
+    const tour = new ScreenTour(PASS_MANIFEST)
+    await createRoom(phone, 'words')
+
+    // --- The lobby: one phone, names typed one by one, then Quick start.
+    await page.locator('#words-mode').selectOption('pass')
+    await page.getByTestId('pass-name-input').waitFor()
+    for (const name of ['Bodo', 'Alma']) {
+      await page.getByTestId('pass-name-input').fill(name)
+      await page.getByTestId('pass-add').tap()
+      await expect.poll(() => page.getByTestId('pass-name-input').inputValue()).toBe('')
+    }
+    await expect.poll(() => page.locator('.seats > li[data-testid^="player-"]').count()).toBe(3)
+    await tour.visit(page, 'lobby')
+    await page.getByTestId('pass-quick').tap()
+    await expect.poll(() => page.locator('.seats > li[data-testid^="player-"]').count()).toBe(TABLE.length)
+    expect(await page.locator('.seats').innerText()).toContain('Alma 2')
+    // Short steps: no clue or debate timer, the count at once.
+    await page.locator('#words-clueSeconds').selectOption('0')
+    await page.locator('#words-debateSeconds').selectOption('0')
+    await page.getByTestId('words-skipAnimations').check()
+    const start = page.getByTestId('lobby-start')
+    await expect.poll(() => start.isEnabled()).toBe(true)
+    await start.tap()
+
+    // --- Round the table: look, clue, debate, vote, count, until the end.
+    const words = new Map<string, string>()
+    const lookers: string[] = []
+    const voters: string[] = []
+    const problems: string[] = []
+    let reloaded = false
+    let undercover: string | null = null
+    const loopUntil = Date.now() + 150_000
+    for (;;) {
+      const s = await read(page)
+      if (s.ended) break
+      if (Date.now() > loopUntil) throw new Error(`no end in time: ${JSON.stringify({ ...s, text: s.text.slice(0, 500) })}`)
+      // Glance-proof: with the card covered, no word is anywhere on the screen.
+      if (s.cardState === 'shown') problems.push(`card open in ${s.phase}`)
+      for (const w of new Set(words.values())) if (w !== '' && s.text.includes(w)) problems.push(`"${w}" on screen in ${s.phase}`)
+      if (s.progress !== null && !/^\d \/ 6 /.test(s.progress)) problems.push(`vote progress "${s.progress}"`)
+
+      if (s.handoff !== null) {
+        // The handoff names the next holder and shows nothing of theirs.
+        expect(s.cardState).toBeNull()
+        await tour.visit(page, `handoff-${s.phase}`)
+        const name = s.handoff
+        await page.getByTestId('pass-take').tap()
+        await expect.poll(async () => (await read(page)).holding).toBe(de('ui.words.pass.holding', { name }))
+        if (s.phase === 'look') {
+          lookers.push(name)
+          words.set(name, await holdAndRead(page))
+          if (lookers.length === 1) await tour.visit(page, 'look')
+          await page.getByTestId('words-seen').tap()
+        } else if (s.phase === 'vote') {
+          voters.push(name)
+          const turn = await read(page)
+          // Never for yourself; everyone else still in is offered.
+          expect(Object.keys(turn.targets).sort()).toEqual(TABLE.filter((n) => n !== name).sort())
+          if (voters.length === 1) await tour.visit(page, 'vote')
+          await page.getByTestId(turn.targets[undercover!] ?? Object.values(turn.targets)[0]!).tap()
+        }
+        // The next screen is the next handoff or the open table, never this holder's turn again.
+        await expect.poll(async () => (await read(page)).holding).toBeNull()
+        continue
+      }
+
+      if (s.phase === 'clue' && !reloaded) {
+        // Everyone has looked: the words tell who holds the other one.
+        const counts = new Map<string, number>()
+        for (const w of words.values()) counts.set(w, (counts.get(w) ?? 0) + 1)
+        undercover = [...words.entries()].find(([, w]) => counts.get(w) === 1)![0]
+        // A reload brings every seat of the phone back.
+        reloaded = true
+        await page.reload()
+        await page.locator('[data-testid=phase][data-phase=clue]').waitFor()
+        await page.getByTestId('words-done').waitFor()
+        continue
+      }
+      let testid: string | null = null
+      if (s.phase === 'clue' && s.enabled.includes('words-done')) testid = 'words-done'
+      else if (s.phase === 'debate' && s.enabled.includes('ready-to-vote')) testid = 'ready-to-vote'
+      else if (s.phase === 'count' && s.countDone && s.enabled.includes('words-next')) testid = 'words-next'
+      if (testid) {
+        if (s.phase) await tour.visit(page, s.phase)
+        await page.getByTestId(testid).first().tap()
+        await expect.poll(async () => JSON.stringify(await read(page)) !== JSON.stringify(s)).toBe(true)
+      } else await page.waitForTimeout(POLL_MS)
+    }
+    expect(problems).toEqual([])
+    // Everyone looked in table order, each once; everyone voted, each once.
+    expect(lookers).toEqual(TABLE)
+    expect([...new Set(voters)]).toHaveLength(TABLE.length)
+    expect(reloaded).toBe(true)
+
+    // --- The truth table: the undercover was voted out, the civilians won.
+    const end = page.getByTestId('end-screen')
+    await end.waitFor()
+    expect((await end.getByTestId('words-winner').textContent())!.trim()).toBe(de('ui.words.end.winner.civilians'))
+    const truth = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[data-testid=truth-table] tbody tr')).map((row) => [row.querySelector('th')?.firstChild?.textContent?.trim() ?? '', row.getAttribute('data-role')]),
+    )
+    expect(Object.fromEntries(truth)).toEqual(Object.fromEntries(TABLE.map((name) => [name, name === undercover ? 'undercover' : 'civilian'])))
+    await tour.visit(page, 'end')
+    tour.finish()
+    expect(phone.errors).toEqual([])
+    console.log(`e2e words pass: ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  })
+})
