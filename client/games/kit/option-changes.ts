@@ -6,9 +6,14 @@
  */
 import { createEffect, on } from 'solid-js'
 
-export function optionChanges<O extends object>(current: () => O | null, send: (next: O) => Promise<void> | void): (patch: Partial<O>) => void {
+export function optionChanges<O extends object, Shown extends object = O>(
+  current: () => Shown | null,
+  send: (next: O) => Promise<void> | void,
+  /** The full options to send from the room's (as every phone sees them) and the changes; by default the one with the other laid over it. */
+  complete: (shown: Shown, changes: Partial<O>) => O = (shown, changes) => ({ ...shown, ...changes }) as unknown as O,
+): (patch: Partial<O>) => void {
   let pending: Partial<O> = {}
-  const arrived = (options: O) => Object.entries(pending).every(([key, value]) => (options as Record<string, unknown>)[key] === value)
+  const arrived = (options: Shown) => Object.entries(pending).every(([key, value]) => (options as Record<string, unknown>)[key] === value)
   createEffect(
     on(current, (options) => {
       if (options && arrived(options)) pending = {}
@@ -19,7 +24,7 @@ export function optionChanges<O extends object>(current: () => O | null, send: (
     if (!options) return
     pending = { ...pending, ...patch }
     const sent = pending
-    Promise.resolve(send({ ...options, ...pending })).catch(() => {
+    Promise.resolve(send(complete(options, pending))).catch(() => {
       // Refused: the room keeps its options, and so must the next change.
       if (pending === sent) pending = {}
     })

@@ -11,6 +11,8 @@ import type { WordsMode, WordsOptions, WordsPublicOptions, WordsSet } from '../.
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { durationLabel } from '../kit'
+import { optionChanges } from '../kit/option-changes'
+import type { SettingsProps } from '../types'
 import { houseRules, MAX_OWN_PAIRS, ownPairs, recentPairs } from './device'
 
 const SETS: readonly WordsSet[] = ['everyday', 'tricky', 'brutal', 'own']
@@ -60,7 +62,7 @@ function full(options: WordsPublicOptions, patch: Partial<WordsOptions>): WordsO
   return { ...rest, ...patch, ...(own.length ? { own } : {}), ...(recent.length ? { recent } : {}) }
 }
 
-export function WordsSettings(props: { options: unknown; players: number; editable: boolean; onChange(options: unknown): void }) {
+export function WordsSettings(props: SettingsProps) {
   const { link } = useRoom()
   const options = () => (isOptions(props.options) ? props.options : null)
   const roomLang = (): Lang => link.state.current?.room.lang ?? 'de'
@@ -68,22 +70,14 @@ export function WordsSettings(props: { options: unknown; players: number; editab
   const [pickedUndercovers, setPickedUndercovers] = createSignal(false)
   const [ownText, setOwnText] = createSignal(ownPairs.get().join('\n'))
 
-  // Changes sent but not yet back from the room: a second change made before the first arrived
-  // builds on it instead of sending the old value again.
-  let pending: Partial<WordsOptions> = {}
-  createEffect(
-    on(options, (current) => {
-      if (current && Object.entries(pending).every(([key, value]) => (current as unknown as Record<string, unknown>)[key] === value)) pending = {}
-    }),
+  const send = optionChanges<WordsOptions, WordsPublicOptions>(
+    options,
+    (next) => {
+      houseRules.set(next)
+      return props.onChange(next)
+    },
+    full,
   )
-  const send = (patch: Partial<WordsOptions>) => {
-    const current = options()
-    if (!current) return
-    pending = { ...pending, ...patch }
-    const next = full(current, pending)
-    houseRules.set(next)
-    props.onChange(next)
-  }
 
   // The host's device brings its remembered house rules, own pairs and recent pairs to a new room.
   onMount(() => {
