@@ -5,10 +5,10 @@
  */
 import type { SeatId } from '../../shared/games'
 import type { ConnectionState } from './connection-frames'
+import { type RoomRecord, definitionOf } from './room-record'
 
 /** A connection's state as the host hands it back (read-only). */
 type Held = Readonly<ConnectionState>
-import { type RoomRecord, definitionOf } from './room-record'
 
 /** Every seat a connection holds: its own first, then the further ones. */
 export function seatsOf(state: Held | null | undefined): SeatId[] {
