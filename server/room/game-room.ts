@@ -14,7 +14,7 @@ import { ClientFrame, MAX_FRAME_BYTES } from '../../shared/protocol'
 import { CLOSE, type Conn, type ConnectionState, refuse, send, sendOff } from './connection-frames'
 import { type Sent, stateFrames } from './fan-out'
 import { RoomProbe } from './probe'
-import { frameBytes, idOf } from './incoming-frame'
+import { frameBytes, idOf, idOfUnread } from './incoming-frame'
 import { randomHex } from '../lib/random-hex'
 import { gameNow } from './game-clock'
 import { applyCommand } from './lobby-commands'
@@ -115,7 +115,7 @@ export class GameRoom implements Party.Server {
     if (!bucket) this.buckets.set(connection.id, (bucket = newBucket(wall)))
     const verdict = takeToken(bucket, wall)
     if (verdict === 'close') return connection.close(CLOSE.flood, 'flood')
-    if (verdict === 'refuse') return refuse(connection, 'rate_limited', { key: 'error.rate_limited' })
+    if (verdict === 'refuse') return refuse(connection, 'rate_limited', { key: 'error.rate_limited' }, idOfUnread(message))
 
     if (typeof message !== 'string') return refuse(connection, 'bad_frame', { key: 'error.bad_frame' })
     if (frameBytes(message) > MAX_FRAME_BYTES) return refuse(connection, 'too_large', { key: 'error.too_large' })

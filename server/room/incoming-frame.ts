@@ -16,3 +16,16 @@ export function idOf(json: unknown): string | undefined {
   const id = (json as { id?: unknown }).id
   return typeof id === 'string' && id.length <= 64 ? id : undefined
 }
+
+/**
+ * The id of a frame the room turns away before reading it (over the rate limit), so the phone
+ * that sent it can settle that action instead of waiting for an answer that never comes.
+ */
+export function idOfUnread(message: string | ArrayBuffer | ArrayBufferView): string | undefined {
+  if (typeof message !== 'string' || frameBytes(message) > MAX_FRAME_BYTES) return undefined
+  try {
+    return idOf(JSON.parse(message))
+  } catch {
+    return undefined
+  }
+}

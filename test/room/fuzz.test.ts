@@ -284,9 +284,13 @@ for (const def of Object.values(games)) {
       for (let i = 0; i < BURST_FRAMES + 5; i++) patient.send({ type: 'ping' })
       await patient.answers(joined + BURST_FRAMES + 5)
       expect(patient.answersLog.filter((f) => f.type === 'error' && f.code === 'rate_limited')).toHaveLength(6)
+      // A refused frame that carries an id is answered under that id, so the phone can settle it.
+      patient.send({ type: 'act', id: 'over-the-limit', stage: 0, action: {} })
+      await patient.answers(joined + BURST_FRAMES + 6)
+      expect(patient.answersLog.at(-1)).toMatchObject({ type: 'error', id: 'over-the-limit', code: 'rate_limited' })
       setClock(Date.now() + 1_000)
       for (let i = 0; i < FRAMES_PER_SECOND; i++) patient.send({ type: 'ping' })
-      await patient.answers(joined + BURST_FRAMES + 5 + FRAMES_PER_SECOND)
+      await patient.answers(joined + BURST_FRAMES + 6 + FRAMES_PER_SECOND)
       expect(patient.answersLog.slice(-FRAMES_PER_SECOND).every((f) => f.type === 'pong')).toBe(true)
       expect(patient.closed).toBeNull()
 
