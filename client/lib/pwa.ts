@@ -17,6 +17,13 @@ export function registerServiceWorker(): void {
     reloading = true
     location.reload()
   })
+  // Only once the page has loaded: the install fetches the whole app shell, which must not
+  // compete with the page's own first second on a slow network.
+  if (document.readyState === 'complete') register()
+  else addEventListener('load', register, { once: true })
+}
+
+function register(): void {
   navigator.serviceWorker
     .register('/sw.js', { scope: '/' })
     .then((registration) => {
