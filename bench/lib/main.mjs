@@ -56,6 +56,13 @@ const TARGETS = {
   snapshotBytes: 64 * 1024,
   initialJsGzipBytes: 60 * 1024,
   fanoutP99Ms: FANOUT_P99_TARGET_MS,
+  // The second round: latency and CPU against the bare Durable Object of the same run (CPU against
+  // the floor that also writes once per message, as the room must), bytes against Colyseus, and
+  // the room page's first second.
+  fanoutVsFloor: 1.5,
+  cpuVsFloorWithStorage: 1.5,
+  bytesVsColyseus: 2,
+  timeToInteractiveMs: 1600,
 }
 
 const T0 = Date.now()
@@ -201,7 +208,7 @@ function ratios(peer, ours) {
   return out
 }
 
-function verdicts(systems, client) {
+function verdicts(systems, client, diagnostics = {}) {
   const s = systems.spielleiter
   const f = systems.floor
   const c = systems.colyseus
@@ -219,6 +226,25 @@ function verdicts(systems, client) {
     add('rooms sustained ≥ 0.8 × bare DO', s.maxRooms, roomLimit, s.maxRooms >= roomLimit)
   }
   if (c) add('bytes per recipient per action ≤ Colyseus', s.bytesPerRecipientPerAction, c.bytesPerRecipientPerAction, s.bytesPerRecipientPerAction <= c.bytesPerRecipientPerAction)
+  // Second round.
+  if (f) {
+    for (const key of ['fanoutP50Ms', 'fanoutP99Ms']) {
+      const limit = f[key] !== null ? round(f[key] * TARGETS.fanoutVsFloor) : null
+      add(`action → last recipient ${key === 'fanoutP50Ms' ? 'p50' : 'p99'} ≤ 1.5 × bare DO at ${s.referenceRooms} rooms`, s[key], limit, limit !== null && s[key] !== null && s[key] <= limit)
+    }
+  }
+  const put = diagnostics.floorWithStorage
+  if (put?.serverCpuMsPerAction) {
+    const limit = round(put.serverCpuMsPerAction * TARGETS.cpuVsFloorWithStorage)
+    add(`CPU per action ≤ 1.5 × bare DO with a put per message (raw, ${s.referenceRooms} rooms)`, s.serverCpuMsPerAction, limit, s.serverCpuMsPerAction !== null && s.serverCpuMsPerAction <= limit)
+  }
+  if (c) {
+    const limit = c.bytesPerRecipientPerAction * TARGETS.bytesVsColyseus
+    add('bytes per recipient per action ≤ 2 × Colyseus', s.bytesPerRecipientPerAction, limit, s.bytesPerRecipientPerAction <= limit)
+  }
+  if (client?.timeToInteractiveMs) {
+    add(`room page interactive ≤ 1.6 s (Slow 4G, 4× CPU, median of ${client.runs})`, round(client.timeToInteractiveMs, 0), TARGETS.timeToInteractiveMs, client.timeToInteractiveMs <= TARGETS.timeToInteractiveMs)
+  }
   add('≤ 4 KB per frame', s.bytesPerFrame, TARGETS.bytesPerFrame, s.bytesPerFrame !== null && s.bytesPerFrame <= TARGETS.bytesPerFrame)
   add('snapshot ≤ 64 KB', s.snapshotBytes, TARGETS.snapshotBytes, s.snapshotBytes !== null && s.snapshotBytes <= TARGETS.snapshotBytes)
   if (client?.build) add('initial JS ≤ 60 KB gzip', client.build.initialJsGzipBytes, TARGETS.initialJsGzipBytes, client.build.initialJsGzipBytes <= TARGETS.initialJsGzipBytes)
@@ -334,7 +360,7 @@ export async function main(argv) {
 
   const ours = result.systems.spielleiter
   for (const id of ['colyseus', 'boardgameio', 'floor']) if (result.systems[id] && ours) result.systems[id].vsSpielleiter = ratios(result.systems[id], ours)
-  result.verdicts = verdicts(result.systems, result.client)
+  result.verdicts = verdicts(result.systems, result.client, result.diagnostics)
   result.machine.loadAverageAtEnd = round(loadavg()[0], 2)
   result.durationSeconds = round((Date.now() - started) / 1000, 1)
 
