@@ -12,7 +12,14 @@ export class GameRoomObject extends AppRoom {
     const memory = new Map<string, unknown>()
     const get = ctx.storage.get.bind(ctx.storage) as (key: string) => Promise<unknown>
     storage.get = async (key: string) => (memory.has(key) ? memory.get(key) : get(key))
-    storage.put = async (key: string, value: unknown) => void memory.set(key, value)
+    const list = ctx.storage.list.bind(ctx.storage) as (options: { prefix: string }) => Promise<Map<string, unknown>>
+    storage.put = async (keyOrEntries: string | Record<string, unknown>, value?: unknown) => {
+      const entries = typeof keyOrEntries === 'string' ? { [keyOrEntries]: value } : keyOrEntries
+      for (const [key, each] of Object.entries(entries)) memory.set(key, each)
+    }
+    storage.delete = async (keys: string[]) => keys.filter((key) => memory.delete(key)).length
+    storage.list = async (options: { prefix: string }) =>
+      new Map([...(await list(options)), ...[...memory].filter(([key]) => key.startsWith(options.prefix))])
     storage.setAlarm = async () => {}
     storage.deleteAlarm = async () => {}
     super(ctx, env)

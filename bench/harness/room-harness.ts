@@ -65,10 +65,21 @@ function fakeRoom(code: string, connections: FakeConnection[], serialize: (value
       async get(key: string) {
         return store.get(key)
       },
-      async put(key: string, value: unknown) {
-        // What DO storage does with a value: structured serialisation (then an SQLite write, not timed here).
-        serialize(value)
-        store.set(key, value)
+      async put(keyOrEntries: string | Record<string, unknown>, one?: unknown) {
+        const entries = typeof keyOrEntries === 'string' ? { [keyOrEntries]: one } : keyOrEntries
+        // What DO storage does with each value: structured serialisation (then an SQLite write, not timed here).
+        for (const [key, value] of Object.entries(entries)) {
+          serialize(value)
+          store.set(key, value)
+        }
+      },
+      async delete(keys: string[]) {
+        let removed = 0
+        for (const key of keys) if (store.delete(key)) removed++
+        return removed
+      },
+      async list({ prefix }: { prefix: string }) {
+        return new Map([...store].filter(([key]) => key.startsWith(prefix)))
       },
       async setAlarm() {},
       async deleteAlarm() {},

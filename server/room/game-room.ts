@@ -26,9 +26,8 @@ import { newRoomCode } from './room-code'
 import { type RoomRecord, createRoom, isFailure, lobbyPlayers, roomInfo, seatById, upgradeRecord } from './room-record'
 import { actingSeat, seatsOf, viewingSeat, without } from './device-seats'
 import { join, joinAlso } from './seating'
+import { RecordStore } from './record-store'
 
-
-const RECORD_KEY = 'room'
 /** Where an ended room keeps the wall time it ended, so its link can say so (ENDED_NOTICE_MS). */
 const ENDED_KEY = 'ended'
 
@@ -50,13 +49,16 @@ export class GameRoom implements Party.Server {
   private readonly probe: RoomProbe | null
   /** What each connection was sent last, the base of its next patch. Forgotten on hibernation: then full frames. */
   private readonly sent = new Map<string, Sent>()
+  /** The record in storage, written in parts (record-store.ts). */
+  private readonly store: RecordStore
 
   constructor(readonly room: Party.Room) {
     this.probe = RoomProbe.fromEnv(room.env)
+    this.store = new RecordStore(room.storage)
   }
 
   async onStart(): Promise<void> {
-    const stored = await this.room.storage.get<RoomRecord>(RECORD_KEY)
+    const stored = await this.store.load()
     this.record = stored ? upgradeRecord(stored) : null
     if (!this.record) {
       this.endedAt = (await this.room.storage.get<number>(ENDED_KEY)) ?? null
@@ -333,6 +335,7 @@ export class GameRoom implements Party.Server {
     this.sent.clear()
     await this.room.storage.deleteAlarm()
     await this.room.storage.deleteAll()
+    this.store.forget()
     await this.room.storage.put(ENDED_KEY, wall)
     this.armedAt = wall + ENDED_NOTICE_MS
     await this.room.storage.setAlarm(this.armedAt)
@@ -347,7 +350,7 @@ export class GameRoom implements Party.Server {
   private async commit(next: RoomRecord, closing?: string): Promise<void> {
     this.record = next
     const persisting = this.probe?.now() ?? 0
-    await this.room.storage.put(RECORD_KEY, next)
+    await this.store.save(next)
     await this.arm(next)
     this.probe?.add('persist', persisting)
     this.closeRemovedSeats(next)
@@ -410,10 +413,8 @@ export class GameRoom implements Party.Server {
     this.armedAt = undefined
     await this.room.storage.deleteAlarm()
     await this.room.storage.deleteAll()
+    this.store.forget()
   }
-
-
-
 }
 
 /** A seat token: 128 random bits, hex. */

@@ -5,11 +5,12 @@ import { MAX_FRAME_BYTES } from '../../shared/protocol'
 import type { WerwolfView } from '../../shared/views/werwolf'
 import { isState, isType } from '../support/frames'
 import { act, command, lobbyWith, openSocket } from './connect'
+import { storedRecord } from '../../server/room/record-store'
 
 const FIVE = ['Anna', 'Ben', 'Carla', 'Dan', 'Eva']
 const stubFor = (code: string) => env.Main.get(env.Main.idFromName(code))
 const readRecord = (code: string) =>
-  runInDurableObject(stubFor(code), (_i, state) => state.storage.get<RoomRecord>('room')) as Promise<RoomRecord>
+  runInDurableObject(stubFor(code), (_i, state) => storedRecord(state.storage)) as Promise<RoomRecord>
 
 async function runningGame() {
   const room = await lobbyWith(FIVE)

@@ -6,13 +6,14 @@ import type { WerwolfView } from '../../shared/views/werwolf'
 import { isState, isType } from '../support/frames'
 import { loopTimeout } from '../support/loop-timeout'
 import { act, command, joinAs, lobbyWith, openSocket } from './connect'
+import { storedRecord } from '../../server/room/record-store'
 
 const FIVE = ['Anna', 'Ben', 'Carla', 'Dan', 'Eva']
 /** Skips that end any Werwolf game. */
 const MAX_SKIPS = 200
 const stubFor = (code: string) => env.Main.get(env.Main.idFromName(code))
 const readRecord = (code: string) =>
-  runInDurableObject(stubFor(code), (_i, state) => state.storage.get<RoomRecord>('room')) as Promise<RoomRecord>
+  runInDurableObject(stubFor(code), (_i, state) => storedRecord(state.storage)) as Promise<RoomRecord>
 
 afterEach(() => vi.useRealTimers())
 

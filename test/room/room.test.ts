@@ -5,6 +5,7 @@ import type { RoomRecord } from '../../server/room/room-record'
 import type { WerwolfView } from '../../shared/views/werwolf'
 import { isState, isType, type StateFrame } from '../support/frames'
 import { act, createRoom, joinAs } from './connect'
+import { storedRecord } from '../../server/room/record-store'
 
 const NAMES = ['Anna', 'Ben', 'Carla', 'Dan', 'Eva']
 
@@ -12,8 +13,8 @@ function stubFor(code: string) {
   return env.Main.get(env.Main.idFromName(code))
 }
 
-async function readRecord(code: string): Promise<RoomRecord | undefined> {
-  return runInDurableObject(stubFor(code), (_instance, state) => state.storage.get<RoomRecord>('room'))
+async function readRecord(code: string): Promise<RoomRecord | null> {
+  return runInDurableObject(stubFor(code), (_instance, state) => storedRecord(state.storage))
 }
 
 /** A lobby with five joined players, started; resolves with the clients and the first game state. */

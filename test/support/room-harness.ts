@@ -9,6 +9,7 @@ import { expect, vi } from 'vitest'
 import type { RoomRecord } from '../../server/room/room-record'
 import { type ClientFrame, type ServerFrame, readServerFrame } from '../../shared/protocol'
 import { FrameRecorder, isType, type StateFrame } from './frames'
+import { storedRecord } from '../../server/room/record-store'
 
 /**
  * The workers pool (@cloudflare/vitest-pool-workers 0.15) wraps each Durable Object class in a
@@ -71,7 +72,7 @@ export function stubFor(code: string) {
 /** The room's stored record (what a restart would load). */
 export function readRecord(code: string): Promise<RoomRecord> {
   return runInDurableObject(stubFor(code), async (_i, state) => {
-    const record = await state.storage.get<RoomRecord>('room')
+    const record = await storedRecord(state.storage)
     if (!record) throw new Error(`room ${code} has no record`)
     return record
   })
