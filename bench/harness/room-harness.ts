@@ -6,7 +6,7 @@
  * whose `put` does what Durable Object storage does to a value before it writes it (V8
  * structured serialisation; the SQLite write itself is not included). A 16-player Werwolf game is
  * played to the end by the app's bot, and every `act` frame is timed around `room.onMessage`:
- * rate limit → JSON.parse → valibot → authorise → dedupe → engine → snapshot serialisation →
+ * rate limit → JSON.parse → valibot → authorise → dedupe → engine → the record's changed rows →
  * alarm → fan-out of 24 `state`/`patch` frames (views, differences, JSON) → ack.
  *
  * Before each timed call, the same action is also run stage by stage through the pure pieces the
@@ -23,6 +23,7 @@ import { gameNow } from '../../server/room/game-clock'
 import { applyAction, nextAlarm } from '../../server/room/match'
 import { type RoomRecord, roomInfo } from '../../server/room/room-record'
 import { frameAnatomy } from './frame-anatomy'
+import { rowsOf } from '../../server/room/record-store'
 
 const PLAYERS = 16
 const SPECTATORS = 8
@@ -55,7 +56,13 @@ interface FakeConnection {
 
 const now = () => performance.now()
 
-function fakeRoom(code: string, connections: FakeConnection[], serialize: (value: unknown) => unknown) {
+/** What the room wrote to storage: rows (one per key put) and their bytes. */
+interface Writes {
+  rows: number
+  bytes: number
+}
+
+function fakeRoom(code: string, connections: FakeConnection[], serialize: (value: unknown) => unknown, writes: Writes) {
   const store = new Map<string, unknown>()
   return {
     id: code,
@@ -71,6 +78,8 @@ function fakeRoom(code: string, connections: FakeConnection[], serialize: (value
         for (const [key, value] of Object.entries(entries)) {
           serialize(value)
           store.set(key, value)
+          writes.rows++
+          writes.bytes += typeof value === 'string' ? utf8.encode(value).length : 0
         }
       },
       async delete(keys: string[]) {
@@ -161,12 +170,16 @@ async function play(opts: HarnessOptions, tick: () => void) {
   let bytes = 0
   let stateFrameCount = 0
   let actions = 0
+  /** Storage writes of the counted actions. */
+  const writes: Writes = { rows: 0, bytes: 0 }
+  /** Every storage write (the room's joins and lobby too); the counted part is taken around each action. */
+  const written: Writes = { rows: 0, bytes: 0 }
 
   for (let g = 0; g < opts.games + opts.warmupGames; g++) {
     const counting = g >= opts.warmupGames
     const conns = Array.from({ length: PLAYERS + SPECTATORS }, (_, i) => connection(`c${i}`))
     const code = `BENCH${g}`
-    const room = new GameRoom(fakeRoom(code, conns, opts.serialize) as never)
+    const room = new GameRoom(fakeRoom(code, conns, opts.serialize, written) as never)
     await room.onStart()
     await room.onRequest(new Request(`http://bench/parties/main/${code}?create=werwolf`, { method: 'POST' }) as never)
     const send = (c: FakeConnection, frame: unknown) => (tick(), room.onMessage(JSON.stringify(frame), c as never))
@@ -202,6 +215,7 @@ async function play(opts: HarnessOptions, tick: () => void) {
         // changed). Run three times and the fastest kept: compute cost with other processes' stalls
         // (this machine is shared) mostly filtered out.
         const best: Record<Stage, number> = { parse: Infinity, engine: Infinity, persist: Infinity, alarm: Infinity, views: Infinity }
+        const rowsBefore = rowsOf(record)
         for (let round = 0; round < 3; round++) {
           const wall = Date.now()
           let t = now()
@@ -211,8 +225,9 @@ async function play(opts: HarnessOptions, tick: () => void) {
           const next = applyAction(record, c.state!.seat, parsed.output as never, wall)
           best.engine = Math.min(best.engine, now() - t)
           if ('failed' in next) throw new Error(`harness: action refused ${JSON.stringify(next)}`)
+          // The room's write: the record's rows, and only the changed ones serialised (record-store.ts).
           t = now()
-          opts.serialize(next)
+          for (const [key, text] of rowsOf(next)) if (rowsBefore.get(key) !== text) opts.serialize(text)
           best.persist = Math.min(best.persist, now() - t)
           t = now()
           nextAlarm(next)
@@ -235,6 +250,7 @@ async function play(opts: HarnessOptions, tick: () => void) {
       tick()
       const before = conns.reduce((n, x) => n + x.frames, 0)
       const beforeBytes = conns.reduce((n, x) => n + x.bytes, 0)
+      const writtenBefore = { ...written }
       const t0 = now()
       await room.onMessage(message, c as never)
       const took = now() - t0
@@ -245,11 +261,13 @@ async function play(opts: HarnessOptions, tick: () => void) {
         frames += conns.reduce((n, x) => n + x.frames, 0) - before
         bytes += conns.reduce((n, x) => n + x.bytes, 0) - beforeBytes
         stateFrameCount += conns.length
+        writes.rows += written.rows - writtenBefore.rows
+        writes.bytes += written.bytes - writtenBefore.bytes
       }
     }
     const end = (room as unknown as { record: RoomRecord }).record
     if (end.phase !== 'ended') throw new Error(`harness: game ${g} did not end (phase ${end.phase})`)
     if (counting) snapshots.push({ json: JSON.stringify(end).length })
   }
-  return { total, pipeline, stages, snapshots, actions, frames, bytes, stateFrameCount, anatomy, byPhase }
+  return { total, pipeline, stages, snapshots, actions, frames, bytes, stateFrameCount, anatomy, byPhase, writes }
 }

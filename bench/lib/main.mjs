@@ -126,6 +126,9 @@ async function runHarness(mode) {
     pipelineBestOfThree: q(r.pipeline),
     stages: Object.fromEntries(Object.entries(r.stages).map(([k, xs]) => [k, q(xs)])),
     snapshotJsonBytes: Math.max(...r.snapshots.map((s) => s.json)),
+    // What the room writes to storage per action: rows (one per key) and bytes (server/room/record-store.ts).
+    rowsWrittenPerAction: round(r.writes.rows / r.actions, 2),
+    bytesWrittenPerAction: round(r.writes.bytes / r.actions, 0),
     bytesPerFrame: round(r.bytes / r.frames, 0),
     framesPerRecipientPerAction: round(r.frames / r.actions / 24, 3),
     byPhase: Object.fromEntries(Object.entries(r.byPhase).map(([k, xs]) => [k, { actions: xs.length, ...q(xs) }])),
@@ -319,7 +322,7 @@ export async function main(argv) {
     log(`harness: ${mode.harness.games} Werwolf games through GameRoom.onMessage in Node …`)
     harness = await runHarness(mode).catch((error) => ({ error: String(error?.stack ?? error) }))
     if (harness.error) log(`harness: FAILED ${harness.error}`)
-    else log(`harness: onMessage p50 ${harness.onMessage.p50Ms} ms, p99 ${harness.onMessage.p99Ms} ms over ${harness.actions} actions; snapshot ${harness.snapshotJsonBytes} B`)
+    else log(`harness: onMessage p50 ${harness.onMessage.p50Ms} ms, p99 ${harness.onMessage.p99Ms} ms over ${harness.actions} actions; snapshot ${harness.snapshotJsonBytes} B; storage writes per action ${harness.rowsWrittenPerAction} rows, ${harness.bytesWrittenPerAction} B`)
   }
 
   for (const id of ids) {
