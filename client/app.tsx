@@ -7,9 +7,9 @@ import { path } from './lib/router'
 import { Home } from './screens/home'
 import { HomeBar } from './screens/home-bar'
 import { NotARoomCode } from './screens/not-a-code'
-// The room screen is part of the app's own script (vite.config.ts says why); only games and the table screen load later.
-import { RoomScreen } from './screens/room'
 
+/** A room (connection, lobby, game screens) is its own chunk: the first page stays small, and room links preload it. */
+const RoomScreen = lazy(() => import('./screens/room').then((m) => ({ default: m.RoomScreen })))
 /** The table screen (a TV or tablet for everyone to see) is its own chunk: a phone never needs it. */
 const TableScreen = lazy(() => import('./screens/table').then((m) => ({ default: m.TableScreen })))
 
