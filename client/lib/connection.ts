@@ -120,6 +120,9 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     room: code,
     // Frames sent while closed would arrive before the next `join` and be refused: drop them.
     maxEnqueuedMessages: 0,
+    // partysocket gives a handshake 4 s and then starts over. On a slow mobile network (or a busy
+    // server) a handshake can take longer than that every time, and the phone would never get in.
+    connectionTimeout: 10_000,
   })
 
   function send(frame: ClientFrame): boolean {
