@@ -45,7 +45,7 @@ export function roomPage(html: string, code: string, summary: InjectedSummary, p
   const css = new Set(files.flatMap((f) => f.css))
   const links = [
     ...[...js].map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
-    ...[...css].map((href) => `<link rel="preload" as="style" href="${attr(href)}">`),
+    ...[...css].map((href) => `<link rel="preload" as="style" crossorigin href="${attr(href)}">`),
   ]
   const data = `<script type="application/json" id="${ROOM_SUMMARY_ID}">${scriptSafeJson({ code, summary })}</script>`
   const at = html.indexOf('</head>')

@@ -45,6 +45,11 @@ describe('a room link’s page', () => {
     expect(js.length).toBeLessThanOrEqual(3)
     const room = js.findIndex((href) => /\/room-[\w-]+\.js$/.test(href))
     expect(room).toBe(0)
+    // Stylesheets are preloaded in the mode the app's chunk loader asks for them (crossorigin), or
+    // the browser cannot use the preload and fetches each sheet a second time, a round trip later.
+    const sheets = [...html.matchAll(/<link rel="preload" as="style"[^>]*>/g)].map((m) => m[0])
+    expect(sheets.length).toBeGreaterThan(0)
+    for (const sheet of sheets) expect(sheet).toContain(' crossorigin ')
     expect(js.some((href) => /\/cops-[\w-]+\.js$/.test(href))).toBe(true)
     expect(js.some((href) => /\/werwolf-[\w-]+\.js$/.test(href))).toBe(false)
     expect(new Set(js).size).toBe(js.length)
