@@ -1,9 +1,9 @@
 /**
  * A room link's page, ready for its first second: the app's index.html with what the page would
  * otherwise fetch first put into it. The room's summary (game, phase, players, or that it is gone)
- * rides along as a JSON data block, and the game's chunks (and the room screen's, should it ever
- * be split from the app's script) are preloaded, so on a slow network the page spends no round trip
- * asking about the room and none discovering its code. Nothing here is secret: it is what `GET /api/rooms/:code` tells anyone.
+ * rides along as a JSON data block, and the room screen's and the game's chunks are preloaded, so
+ * on a slow network the page spends no round trip asking about the room and none discovering its
+ * code. Nothing here is secret: it is what `GET /api/rooms/:code` tells anyone.
  */
 
 /** Written by the build (vite.config.ts): the chunks a room link needs beyond the entry's. */
