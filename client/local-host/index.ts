@@ -9,8 +9,18 @@ import { tabClaim } from './tab-claim'
 
 export { type LocalGame, LocalHost, ONE_PHONE_GAMES } from './local-host'
 
-/** Opens this device's host for the page: claims the device, catches up on return, asks to keep the storage. */
-export async function openPageHost(): Promise<LocalHost> {
+let opened: Promise<LocalHost> | undefined
+
+/** This device's host for the page, opened once: claims the device, catches up on return, asks to keep the storage. */
+export function openPageHost(): Promise<LocalHost> {
+  opened ??= open().catch((error: unknown) => {
+    opened = undefined
+    throw error
+  })
+  return opened
+}
+
+async function open(): Promise<LocalHost> {
   const host = await LocalHost.open({ claim: tabClaim() })
   // A phone freezes a page in the background and its timers with it: apply what fell due on return.
   const wake = () => {
