@@ -8,6 +8,7 @@ import { loadGame, manifestOf } from '../games'
 import { rulesUrl } from '../lib/api'
 import { lang, tr } from '../lib/i18n'
 import { tablePath } from '../lib/room-code'
+import { online } from '../lib/network'
 import { useRoom } from '../lib/room-context'
 
 export function Lobby() {
@@ -38,11 +39,14 @@ export function Lobby() {
             {(m) => <span class="muted"> · {tr('ui.game.players', m().players)}</span>}
           </Show>
         </h2>
-        <p>
-          <a class="rules-link" href={rulesUrl(room().game, lang())} target="_blank" rel="noopener">
-            {tr('ui.game.rules')}
-          </a>
-        </p>
+        {/* The rules page comes from the server: a game on this phone without a network has none to open. */}
+        <Show when={!local || online()}>
+          <p>
+            <a class="rules-link" href={rulesUrl(room().game, lang())} target="_blank" rel="noopener">
+              {tr('ui.game.rules')}
+            </a>
+          </p>
+        </Show>
         <Show when={!isHost()}>
           <p class="muted">{tr('ui.lobby.settings_readonly')}</p>
         </Show>
