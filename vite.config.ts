@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import solid from 'vite-plugin-solid'
@@ -23,24 +24,58 @@ function gameSide(id: string): boolean {
   )
 }
 
+/** The project's folders, as module ids start. */
+const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\\/g, '/')
+
+/**
+ * A game's secret data per language (the word pairs: server/games/<id>/pairs/<lang>.ts), which only
+ * the room on this device needs: a chunk of its own per game and language, named `pairs-<id>-<lang>`,
+ * that no networked room's page loads and the service worker keeps only once fetched.
+ */
+export function secretDataChunk(id: string): string | null {
+  const match = id.replace(/\\/g, '/').match(/\/server\/games\/([a-z0-9-]+)\/pairs\/([a-z]{2})\.ts$/)
+  return match ? `pairs-${match[1]}-${match[2]}` : null
+}
+
+/** The room on this device (client/local-host) and everything of the server it runs: the room and the engines. */
+function localSide(id: string): boolean {
+  const path = id.replace(/\\/g, '/')
+  return path.startsWith(`${ROOT}server/`) || path.startsWith(`${ROOT}client/local-host/`)
+}
+
 /** Every module the entry loads statically (the home page's code), filled in by `entryClosure()`. */
 const entryModules = new Set<string>()
+/** Every module the room on this device loads statically (client/local-host), filled in by `entryClosure()`. */
+const localModules = new Set<string>()
 
-/** Records the entry's static module graph once it is known, for the chunk groups below. */
+/** Records the entry's and the local host's static module graphs once they are known, for the chunk groups below. */
 function entryClosure(): Plugin {
   return {
     name: 'spielleiter-entry-closure',
     apply: 'build',
     buildEnd() {
-      entryModules.clear()
-      const visit = (id: string) => {
-        if (entryModules.has(id)) return
-        entryModules.add(id)
-        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next)
+      const visit = (into: Set<string>, id: string) => {
+        if (into.has(id)) return
+        into.add(id)
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(into, next)
       }
-      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id)
+      entryModules.clear()
+      localModules.clear()
+      for (const id of this.getModuleIds()) {
+        if (this.getModuleInfo(id)?.isEntry) visit(entryModules, id)
+        if (id.replace(/\\/g, '/') === `${ROOT}client/local-host/index.ts`) visit(localModules, id)
+      }
     },
   }
+}
+
+/**
+ * A game's own code that both its screens and its engine use (say, a theme's texts): a chunk of
+ * its own, so that neither the room on this device nor a networked room's page carries the other's
+ * code, and no room page carries a game it does not play.
+ */
+function sharedGameCode(id: string): boolean {
+  return gameSide(id) && localModules.has(id) && !localSide(id)
 }
 
 /**
@@ -52,8 +87,18 @@ function entryClosure(): Plugin {
  * with the game's chunk on a remaining connection.
  */
 const CHUNK_GROUPS = [
-  // The home page's code: one file with the entry module.
-  { name: 'app', priority: 30, test: (id: string) => entryModules.has(id) },
+  // The word pairs, per game and language: only a game on this phone loads them.
+  { name: secretDataChunk, debugName: 'pairs', priority: 50, includeDependenciesRecursively: false },
+  { name: 'game-shared', priority: 45, test: sharedGameCode, includeDependenciesRecursively: false },
+  // The room and the engines, for a game on this phone: never part of a networked room's page. What
+  // they share with the app's screens (the protocol, the texts, valibot) stays with those.
+  { name: 'local', priority: 40, test: localSide, includeDependenciesRecursively: false },
+  // The screen of a game on this phone, which loads the room on the device: only on its own path.
+  { name: 'local-screen', priority: 35, test: /[\\/]client[\\/]screens[\\/]local\.tsx$/, includeDependenciesRecursively: false },
+  // The home page's code: one file with the entry module, and the bundler's small runtime (which
+  // the room screen and the room on the device share: in a file of its own it would cost a room
+  // link one more request).
+  { name: 'app', priority: 30, test: (id: string) => entryModules.has(id) || id.includes('rolldown/runtime') },
   // The engine kit's screens, whichever of them a game uses.
   { name: 'kit', priority: 20, test: /[\\/]client[\\/]games[\\/]kit[\\/]/ },
   // Everything else that is not a game's: the room screen, its connection and its parts.
@@ -140,8 +185,11 @@ export default defineConfig({
         categories: ['games', 'entertainment'],
       },
       workbox: {
-        // The app shell: pages, code, styles, icons. Room state lives on the server and is never cached.
+        // The app shell: pages, code, styles, icons; with them the room and the engines for a game on
+        // this phone (client/local-host). Room state lives on the server and is never cached.
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        // The word pairs are kept only on a device that plays on the phone itself (client/lib/offline-play.ts).
+        globIgnores: ['**/assets/pairs-*.js'],
         // One file: no extra workbox script to serve and allow.
         inlineWorkboxRuntime: true,
         // The first install takes over the open page at once, so it works offline from then on.
@@ -152,8 +200,14 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/parties\//, /^\/rules\//, /^\/r\//],
         // A room link's page comes from the Worker with the room's summary in it (server/http/room-page.ts);
         // only without a network does the cached shell stand in. /api/* and the sockets always go to
-        // the network, and nothing is cached at run time.
+        // the network. The only thing cached at run time: the word pairs, once a game on this phone
+        // fetched them (their files are named by content, so a kept one never goes stale).
         runtimeCaching: [
+          {
+            urlPattern: ({ url }) => /^\/assets\/pairs-[^/]+\.js$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'spielleiter-pairs', expiration: { maxEntries: 16 } },
+          },
           {
             urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/r/'),
             handler: 'NetworkOnly',

@@ -52,6 +52,16 @@ export default defineConfig({
       },
       {
         test: {
+          // The browser's host of the room (client/local-host) in Node, with an IndexedDB for tests.
+          name: 'local-host',
+          include: ['test/local-host/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
           name: 'socket',
           include: ['test/socket/**/*.test.ts'],
           environment: 'node',

@@ -1,9 +1,9 @@
-/** The app shell: home, a room, or a room link that cannot be one, by the path; toasts over everything. */
+/** The app shell: home, a room, a game on this phone, or a room link that cannot be one, by the path; toasts over everything. */
 import { lazy, Match, Switch } from 'solid-js'
 import { Toasts } from './components/toasts'
 import { lang } from './lib/i18n'
 import { roomCodeFromPath, roomLinkText, tableCodeFromPath } from './lib/room-code'
-import { path } from './lib/router'
+import { LOCAL_PATH, path } from './lib/router'
 import { Home } from './screens/home'
 import { HomeBar } from './screens/home-bar'
 import { NotARoomCode } from './screens/not-a-code'
@@ -12,6 +12,8 @@ import { NotARoomCode } from './screens/not-a-code'
 const RoomScreen = lazy(() => import('./screens/room').then((m) => ({ default: m.RoomScreen })))
 /** The table screen (a TV or tablet for everyone to see) is its own chunk: a phone never needs it. */
 const TableScreen = lazy(() => import('./screens/table').then((m) => ({ default: m.TableScreen })))
+/** A game on this phone: its screen, and the room it loads (client/local-host), only when asked for. */
+const LocalScreen = lazy(() => import('./screens/local').then((m) => ({ default: m.LocalScreen })))
 
 export function App() {
   const code = () => roomCodeFromPath(path())
@@ -27,6 +29,9 @@ export function App() {
           </>
         }
       >
+        <Match when={path() === LOCAL_PATH}>
+          <LocalScreen />
+        </Match>
         <Match when={table()} keyed>
           {(room) => <TableScreen code={room} />}
         </Match>

@@ -8,6 +8,11 @@
  *   home-code            home: room code input
  *   home-join            home: join the typed room (with a name typed, joins at once; else the room asks)
  *   home-back            home: "back to room …", while this device holds a seat in a room that still exists
+ *   home-here            home: play on this phone alone, without a network (or continue the game kept on it)
+ *   local-start          a game on this phone: start it (when the start page did not say enough)
+ *   local-note           a game on this phone: the lobby's note that there is no link, table screen or other phone
+ *   local-bar            a game on this phone: the room bar's label in place of the room code
+ *   local-unavailable    a game on this phone: offline play was never loaded on this device
  *   join-name            room link: your name
  *   join-submit          room link: join (or watch, when the game runs)
  *   lobby-code           lobby: the room code, big
@@ -36,6 +41,7 @@
 import { render } from 'solid-js/web'
 import { App } from './app'
 import { lang } from './lib/i18n'
+import { keepOfflinePlayReady } from './lib/offline-play'
 import { registerServiceWorker } from './lib/pwa'
 import './styles.css'
 
@@ -43,3 +49,4 @@ document.documentElement.lang = lang()
 const root = document.getElementById('app')
 if (root) render(() => <App />, root)
 registerServiceWorker()
+keepOfflinePlayReady()

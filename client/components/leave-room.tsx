@@ -1,16 +1,20 @@
-/** "Leave room" for good, asked twice: in a game the seat stays empty until the end. */
+/**
+ * "Leave room" for good, asked twice: in a game the seat stays empty until the end. A game on this
+ * device is ended instead: every seat is on this phone, so there is nobody to leave behind.
+ */
 import { createSignal, Show } from 'solid-js'
 import { tr } from '../lib/i18n'
 import { useRoom } from '../lib/room-context'
 import { navigate } from '../lib/router'
 
 export function LeaveRoom() {
-  const { link } = useRoom()
+  const { link, local } = useRoom()
   const [asking, setAsking] = createSignal(false)
   const inGame = () => link.state.current?.room.phase !== 'lobby'
 
   function leave(): void {
-    if (link.leave()) navigate('/')
+    if (local) void local.end().then(() => navigate('/'))
+    else if (link.leave()) navigate('/')
   }
 
   return (
@@ -19,14 +23,14 @@ export function LeaveRoom() {
         when={asking()}
         fallback={
           <button type="button" class="btn btn-small btn-ghost" data-testid="leave" onClick={() => setAsking(true)}>
-            {tr('ui.leave.button')}
+            {local ? tr('ui.local.end') : tr('ui.leave.button')}
           </button>
         }
       >
         <div class="panel" role="alertdialog" aria-labelledby="leave-ask">
-          <p id="leave-ask">{inGame() ? tr('ui.leave.ask_game') : tr('ui.leave.ask_lobby')}</p>
+          <p id="leave-ask">{local ? tr('ui.local.end_ask') : inGame() ? tr('ui.leave.ask_game') : tr('ui.leave.ask_lobby')}</p>
           <button type="button" class="btn btn-danger btn-block" data-testid="leave-confirm" onClick={leave}>
-            {tr('ui.leave.confirm')}
+            {local ? tr('ui.local.end_confirm') : tr('ui.leave.confirm')}
           </button>
           <button type="button" class="btn btn-block" onClick={() => setAsking(false)}>
             {tr('ui.leave.cancel')}

@@ -1,7 +1,8 @@
 /**
  * The host's help for someone whose phone died: ask the room for a seat's switch code and show it,
  * to be typed on the new phone (the join page's "continue on this phone"). Shown only on request,
- * and only until the host asks for another seat's.
+ * and only until the host asks for another seat's. A game on this phone alone has no other phone
+ * to move to: there, neither shows.
  */
 import { createSignal, For, Show } from 'solid-js'
 import type { SeatInfo } from '../../shared/protocol'
@@ -10,7 +11,8 @@ import { useRoom } from '../lib/room-context'
 
 /** One seat's "switch code" button, with the code under it once the room has answered. */
 export function SwitchCodeButton(props: { seat: SeatInfo }) {
-  const { link } = useRoom()
+  const { link, local } = useRoom()
+  if (local) return null
   const shown = () => {
     const s = link.shownSwitch()
     return s !== null && s.seat === props.seat.id ? s.code : null
@@ -39,7 +41,8 @@ export function SwitchCodeButton(props: { seat: SeatInfo }) {
 
 /** During a game: the host picks whose phone changed, from the players still at the table. */
 export function SwitchCodePanel() {
-  const { link } = useRoom()
+  const { link, local } = useRoom()
+  if (local) return null
   const [open, setOpen] = createSignal(false)
   const others = () => {
     const current = link.state.current

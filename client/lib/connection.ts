@@ -1,7 +1,8 @@
 /**
- * One live connection to a room: partysocket underneath, the latest `state` frame in a store, the
- * seat token in localStorage. Joins again after every reconnect; gives up only when the seat is
- * lost (another tab took it, the host removed us, the room is gone).
+ * One live connection to a room: partysocket underneath (or the in-page channel to a room on this
+ * device, client/local-host), the latest `state` frame in a store, the seat token in localStorage.
+ * Joins again after every reconnect; gives up only when the seat is lost (another tab took it, the
+ * host removed us, the room is gone).
  */
 import PartySocket from 'partysocket'
 import { createSignal, type Accessor } from 'solid-js'
@@ -82,6 +83,38 @@ export interface RoomLink {
   close(): void
 }
 
+/** What the connection uses of its socket: PartySocket has it, and so has the in-page channel to a room on this device. */
+export interface RoomSocket {
+  readonly readyState: number
+  send(data: string): void
+  reconnect(): void
+  close(): void
+  addEventListener(type: 'open' | 'close' | 'message', listener: (event: { data?: unknown }) => void): void
+}
+
+/** How a connection reaches its room. */
+export interface RoomTransport {
+  open(code: string): RoomSocket
+  /** The room runs on this device: no room link leads back to it from the start page. */
+  local?: boolean
+}
+
+/** A room on the server, over a WebSocket. */
+export const serverTransport: RoomTransport = {
+  open: (room) =>
+    new PartySocket({
+      host: location.host,
+      protocol: location.protocol === 'https:' ? 'wss' : 'ws',
+      party: 'main',
+      room,
+      // Frames sent while closed would arrive before the next `join` and be refused: drop them.
+      maxEnqueuedMessages: 0,
+      // partysocket gives a handshake 4 s and then starts over. On a slow mobile network (or a busy
+      // server) a handshake can take longer than that every time, and the phone would never get in.
+      connectionTimeout: 10_000,
+    }) as RoomSocket,
+}
+
 const LOST_CODES: ReadonlySet<ErrorCode> = new Set(['replaced', 'moved', 'bad_rejoin', 'kicked', 'left', 'unknown_room', 'room_ended'])
 
 /**
@@ -90,8 +123,9 @@ const LOST_CODES: ReadonlySet<ErrorCode> = new Set(['replaced', 'moved', 'bad_re
  * A `table` connection (the shared screen in the middle of the table) keeps its own watching seat:
  * it never takes the seat this device plays on (the host often opens the table screen in another
  * tab of the same browser), and it is not offered as the way back into the room.
+ * `transport` says how the room is reached: the server (by default) or this device (client/local-host).
  */
-export function connectRoom(code: string, name: string, spectate = false, switchTo?: string, table = false): RoomLink {
+export function connectRoom(code: string, name: string, spectate = false, switchTo?: string, table = false, transport = serverTransport): RoomLink {
   /** Where this connection's seat token is kept. */
   const slot = table ? `${code}:table` : code
   const [status, setStatus] = createSignal<LinkStatus>('connecting')
@@ -113,17 +147,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
    */
   const awaiting = new Map<string, { frame: ClientFrame; resolve(): void; reject(error: Refused): void }>()
 
-  const socket = new PartySocket({
-    host: location.host,
-    protocol: location.protocol === 'https:' ? 'wss' : 'ws',
-    party: 'main',
-    room: code,
-    // Frames sent while closed would arrive before the next `join` and be refused: drop them.
-    maxEnqueuedMessages: 0,
-    // partysocket gives a handshake 4 s and then starts over. On a slow mobile network (or a busy
-    // server) a handshake can take longer than that every time, and the phone would never get in.
-    connectionTimeout: 10_000,
-  })
+  const socket = transport.open(code)
 
   function send(frame: ClientFrame): boolean {
     if (socket.readyState !== WebSocket.OPEN) return false
@@ -202,7 +226,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
         if (table) return
         if (frame.rejoin !== undefined) switchCode.set(code, frame.rejoin)
         if (frame.renamed !== undefined) toast(say({ key: 'ui.join.renamed', params: { name: frame.renamed } }), 'info')
-        recentRoom.set(code, Date.now())
+        if (!transport.local) recentRoom.set(code, Date.now())
         return
       case 'state':
         return show({ version: frame.version, now: frame.now, room: frame.room, you: frame.you, view: frame.view }, true)
@@ -263,7 +287,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     setStatus('connecting')
     setDown(true)
   })
-  socket.addEventListener('message', (event: MessageEvent) => {
+  socket.addEventListener('message', (event) => {
     if (typeof event.data !== 'string') return
     let frame: ServerFrame
     try {

@@ -10,3 +10,18 @@ export function autoJoin(code: string): void {
 export function takeAutoJoin(code: string): boolean {
   return pending.delete(code)
 }
+
+/** The game chosen on the start page when "Play on this phone" was tapped, for the game on this phone. */
+let localStart: string | null = null
+
+/** Remembers the game chosen on the start page for a new game on this phone. */
+export function startLocal(game: string): void {
+  localStart = game
+}
+
+/** The game chosen for a new game on this phone, if any; used up. */
+export function takeLocalStart(): string | null {
+  const game = localStart
+  localStart = null
+  return game
+}

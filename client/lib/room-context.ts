@@ -5,8 +5,16 @@ import type { Notice } from '../../shared/notice'
 import type { RoomLink } from './connection'
 import { sayWithNames } from './i18n'
 
+/** A room that runs on this device (client/local-host): what the screens around it do differently. */
+export interface LocalRoomControls {
+  /** Ends the game on this device for good: the room and its storage are gone. */
+  end(): Promise<void>
+}
+
 export interface RoomContextValue {
   link: RoomLink
+  /** Set when the room runs on this device: no link to share, no table screen, no other phones. */
+  local?: LocalRoomControls
   /** A seat's display name ('?' for an unknown seat). */
   nameOf(seat: SeatId): string
   /** A notice rendered in the reader's language, with seat names filled in. */
@@ -25,8 +33,8 @@ export function useRoom(): RoomContextValue {
   return value
 }
 
-/** Builds the context value for a link. */
-export function roomContext(link: RoomLink): RoomContextValue {
+/** Builds the context value for a link (`local`: the room runs on this device). */
+export function roomContext(link: RoomLink, local?: LocalRoomControls): RoomContextValue {
   const nameOf = (seat: SeatId) => link.state.current?.room.seats.find((s) => s.id === seat)?.name ?? '?'
-  return { link, nameOf, text: (n) => sayWithNames(n, nameOf) }
+  return { link, nameOf, text: (n) => sayWithNames(n, nameOf), ...(local ? { local } : {}) }
 }

@@ -1,4 +1,4 @@
-/** The app's two places, `/` and `/r/:code`, as a signal on the path. */
+/** The app's places, `/`, `/r/:code` and `/local` (a game on this phone), as a signal on the path. */
 import { createRoot, createSignal } from 'solid-js'
 
 const [path, setPath] = createRoot(() => createSignal(location.pathname))
@@ -15,3 +15,6 @@ export function navigate(to: string, replace = false): void {
   setPath(to)
   window.scrollTo(0, 0)
 }
+
+/** The path of the game played on this phone alone (client/screens/local.tsx). */
+export const LOCAL_PATH = '/local'

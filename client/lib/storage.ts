@@ -106,3 +106,15 @@ export const savedFlag = {
   },
   set: (key: 'sound' | 'speak', on: boolean) => set(key, on ? '1' : '0'),
 }
+
+/** This device plays without a network: it fetched what a game on this phone needs (client/lib/offline-play.ts). */
+export const offlinePlay = {
+  get: () => get('offline-play') === '1',
+  set: () => set('offline-play', '1'),
+}
+
+/** The code of the game kept on this phone (client/local-host), so the start page offers to go on with it. */
+export const localGame = {
+  get: () => get('local-game'),
+  set: (code: string | null) => set('local-game', code),
+}

@@ -1,15 +1,15 @@
-/** The start screen: your name, a game, "create room"; or a code to join a friend's room. */
+/** The start screen: your name, a game, "create room"; a game on this phone alone; or a code to join a friend's room. */
 import { createSignal, For, Show } from 'solid-js'
 import type { GameId } from '../../shared/games'
 import { NameField } from '../components/name-field'
 import { manifestOf, manifests } from '../games'
 import { createRoom, rulesUrl } from '../lib/api'
 import { lang, tr } from '../lib/i18n'
-import { autoJoin } from '../lib/intent'
+import { autoJoin, startLocal } from '../lib/intent'
 import { cleanName } from '../lib/names'
 import { isRoomCode, normaliseRoomCode, roomPath } from '../lib/room-code'
-import { navigate } from '../lib/router'
-import { savedName } from '../lib/storage'
+import { LOCAL_PATH, navigate } from '../lib/router'
+import { localGame, savedName } from '../lib/storage'
 import { BackToRoom } from './back-to-room'
 
 export function Home() {
@@ -47,6 +47,14 @@ export function Home() {
     } finally {
       setBusy(false)
     }
+  }
+
+  /** A game on this phone alone: no network needed, so no room to create on the server. */
+  function playHere(): void {
+    // A game kept on this phone goes on; a new one needs the first player's name.
+    if (!localGame.get() && !takeName()) return
+    startLocal(game())
+    navigate(LOCAL_PATH)
   }
 
   function join(event: Event): void {
@@ -114,6 +122,14 @@ export function Home() {
         </button>
         <p class="field-error" aria-live="polite">{createError()}</p>
       </form>
+
+      <section class="panel play-here" aria-labelledby="home-here-title">
+        <h2 id="home-here-title">{tr('ui.home.here_title')}</h2>
+        <p class="hint" id="home-here-hint">{tr('ui.home.here_hint')}</p>
+        <button type="button" class="btn btn-block" data-testid="home-here" aria-describedby="home-here-hint" onClick={playHere}>
+          {localGame.get() ? tr('ui.home.here_continue') : tr('ui.home.here')}
+        </button>
+      </section>
 
       <form class="panel" onSubmit={join} aria-labelledby="home-join-title">
         <h2 id="home-join-title">{tr('ui.home.join_title')}</h2>

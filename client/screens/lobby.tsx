@@ -8,10 +8,11 @@ import { loadGame, manifestOf } from '../games'
 import { rulesUrl } from '../lib/api'
 import { lang, tr } from '../lib/i18n'
 import { tablePath } from '../lib/room-code'
+import { online } from '../lib/network'
 import { useRoom } from '../lib/room-context'
 
 export function Lobby() {
-  const { link, text } = useRoom()
+  const { link, text, local } = useRoom()
   const current = () => link.state.current!
   const room = () => current().room
   const you = () => current().you
@@ -25,7 +26,9 @@ export function Lobby() {
     <main class="page lobby">
       {/* The page's heading for screen readers; sighted players see the room bar and the panels. */}
       <h1 class="sr-only">{tr('ui.lobby.heading', { game: manifestOf(room().game)?.name[lang()] ?? room().game })}</h1>
-      <SharePanel code={room().code} />
+      <Show when={!local} fallback={<LocalNote />}>
+        <SharePanel code={room().code} />
+      </Show>
 
       <PlayerList hostView={isHost()} />
 
@@ -36,11 +39,14 @@ export function Lobby() {
             {(m) => <span class="muted"> · {tr('ui.game.players', m().players)}</span>}
           </Show>
         </h2>
-        <p>
-          <a class="rules-link" href={rulesUrl(room().game, lang())} target="_blank" rel="noopener">
-            {tr('ui.game.rules')}
-          </a>
-        </p>
+        {/* The rules page comes from the server: a game on this phone without a network has none to open. */}
+        <Show when={!local || online()}>
+          <p>
+            <a class="rules-link" href={rulesUrl(room().game, lang())} target="_blank" rel="noopener">
+              {tr('ui.game.rules')}
+            </a>
+          </p>
+        </Show>
         <Show when={!isHost()}>
           <p class="muted">{tr('ui.lobby.settings_readonly')}</p>
         </Show>
@@ -70,7 +76,7 @@ export function Lobby() {
         </For>
       </section>
 
-      <Show when={isHost()}>
+      <Show when={isHost() && !local}>
         <section class="panel" aria-labelledby="host-title">
           <h2 id="host-title">{tr('ui.lobby.host_tools')}</h2>
           <p>
@@ -97,6 +103,16 @@ export function Lobby() {
 
       <LobbyFooter />
     </main>
+  )
+}
+
+/** In place of the link to share, for a game on this device: why there is none, and that no network is needed. */
+function LocalNote() {
+  return (
+    <section class="panel local-note" aria-labelledby="local-note-title" data-testid="local-note">
+      <h2 id="local-note-title">{tr('ui.local.note_title')}</h2>
+      <p>{tr('ui.local.note')}</p>
+    </section>
   )
 }
 

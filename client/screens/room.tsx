@@ -92,10 +92,12 @@ export function RoomScreen(props: { code: string }) {
   )
 }
 
-function Joined() {
-  const { link, nameOf } = useRoom()
+/** A room once joined: its bar, then lobby or game. Also the screen of a game played on this device (local.tsx). */
+export function Joined() {
+  const { link, nameOf, local } = useRoom()
   const phase = () => link.state.current?.room.phase
-  const unreachable = () => !online() || link.down()
+  // A room on this device needs no network.
+  const unreachable = () => (!local && !online()) || link.down()
   useWakeLock(() => phase() === 'playing')
   // A new step: buzz (and beep if chosen), so nobody misses their turn with the phone in a pocket;
   // and start it at the top, its heading focused.
@@ -120,7 +122,7 @@ function Joined() {
       <RoomBar />
       {/* Opened while the room cannot be reached (say, offline from the cached app): nothing to show yet but that the seat is kept. */}
       <Show when={!unreachable() || link.state.current || link.lost()}>
-        <ReconnectBanner status={link.status()} />
+        <ReconnectBanner status={link.status()} local={local !== undefined} />
       </Show>
       <StepAnnouncer />
       <Switch
@@ -143,12 +145,12 @@ function Joined() {
 }
 
 function RoomBar() {
-  const { link } = useRoom()
+  const { link, local } = useRoom()
   const [asking, setAsking] = createSignal(false)
-  /** Leaving a running game where you play leaves the table waiting for your turns: ask first. */
+  /** Leaving a running game where you play leaves the table waiting for your turns: ask first. A game on this device just waits. */
   const holdsPlace = () => {
     const current = link.state.current
-    if (!current || current.room.phase !== 'playing' || current.you === null) return false
+    if (local || !current || current.room.phase !== 'playing' || current.you === null) return false
     return current.room.seats.some((s) => s.id === current.you && s.kind === 'player')
   }
   return (
@@ -169,7 +171,16 @@ function RoomBar() {
         onConfirm={() => navigate('/')}
         onClose={() => setAsking(false)}
       />
-      <span class="room-bar-code" aria-label={tr('ui.lobby.code_label', { code: link.code })}>{link.code}</span>
+      <Show
+        when={!local}
+        fallback={
+          <span class="room-bar-code room-bar-local" data-testid="local-bar">
+            {tr('ui.local.bar')}
+          </span>
+        }
+      >
+        <span class="room-bar-code" aria-label={tr('ui.lobby.code_label', { code: link.code })}>{link.code}</span>
+      </Show>
       <Show when={link.state.current}>
         <PhaseTag />
       </Show>

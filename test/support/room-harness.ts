@@ -7,8 +7,7 @@ import { SELF, env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare
 import { DurableObject } from 'cloudflare:workers'
 import { expect, vi } from 'vitest'
 import type { RoomRecord } from '../../server/room/room-record'
-import { type ClientFrame, type ServerFrame, readServerFrame } from '../../shared/protocol'
-import { FrameRecorder, isType, type StateFrame } from './frames'
+import { FrameClient } from './frame-client'
 import { storedRecord } from '../../server/room/record-store'
 
 /**
@@ -44,26 +43,8 @@ function keepOnePrototypeProxy(): void {
 keepOnePrototypeProxy()
 
 const ORIGIN = 'http://spielleiter.test'
-/** Frame types that answer a client frame (state frames are broadcasts, not answers). */
-const REPLIES: ReadonlySet<ServerFrame['type']> = new Set(['ack', 'error', 'pong', 'welcome'])
 
-/**
- * A wall clock far in the future, so alarms the room sets are never due in real time: they fire
- * only when a test runs them. Returns the starting time.
- */
-export function fakeClock(): number {
-  const real = vi.getRealSystemTime()
-  vi.useFakeTimers({ toFake: ['Date'] })
-  const start = Math.ceil((real + 365 * 24 * 3600_000) / 1000) * 1000
-  vi.setSystemTime(start)
-  return start
-}
-
-/** Moves the fake wall clock to `at` (never backwards). */
-export function setClock(at: number): void {
-  if (at < Date.now()) throw new Error(`the clock may not go back (${at} < ${Date.now()})`)
-  vi.setSystemTime(at)
-}
+export { fakeClock, setClock } from './fake-clock'
 
 export function stubFor(code: string) {
   return env.Main.get(env.Main.idFromName(code))
@@ -107,35 +88,8 @@ export async function touch(code: string): Promise<number> {
   return res.status
 }
 
-/** A phone: one socket into the room, every frame recorded, answers counted. */
-export class RoomClient {
-  readonly rec: FrameRecorder
-  seat: string | null = null
-  token: string | null = null
-  closed: { code: number; reason: string } | null = null
-  /** Every answer received (ack, error, pong, welcome), in order. */
-  readonly answersLog: ServerFrame[] = []
-  private replies = 0
-  private replyWaiters: { count: number; resolve: () => void }[] = []
-  private closeWaiters: (() => void)[] = []
-
-  private constructor(readonly ws: WebSocket) {
-    this.rec = new FrameRecorder(ws as unknown as ConstructorParameters<typeof FrameRecorder>[0])
-    ws.addEventListener('message', (event) => {
-      // The recorder's listener, added first, has parsed this frame already: big rooms receive
-      // thousands of state frames, so parse only what the recorder did not keep.
-      const frame = this.rec.raw.at(-1) === event.data ? this.rec.frames.at(-1)! : readServerFrame(String(event.data))
-      if (!REPLIES.has(frame.type)) return
-      this.answersLog.push(frame)
-      this.replies++
-      this.replyWaiters = this.replyWaiters.filter((w) => (w.count <= this.replies ? (w.resolve(), false) : true))
-    })
-    ws.addEventListener('close', (event) => {
-      this.closed = { code: event.code, reason: event.reason }
-      for (const resolve of this.closeWaiters) resolve()
-    })
-  }
-
+/** A phone: one socket into the room (a workerd WebSocket), every frame recorded, answers counted. */
+export class RoomClient extends FrameClient {
   /**
    * Opens a socket. By default straight to the room's object, with the headers partyserver's
    * router adds; `viaWorker` goes through the Worker's fetch handler like a browser (origin check
@@ -159,65 +113,6 @@ export class RoomClient {
     const client = await RoomClient.open(code)
     await client.join(name, token)
     return client
-  }
-
-  async join(name: string, token?: string, spectate?: boolean): Promise<{ seat: string; token: string }> {
-    this.send({ type: 'join', name, ...(token ? { token } : {}), ...(spectate ? { spectate } : {}) })
-    const welcome = await this.rec.next(isType('welcome'))
-    this.seat = welcome.seat
-    this.token = welcome.token
-    return welcome
-  }
-
-  /** Answers received so far (ack, error, pong, welcome). */
-  get answered(): number {
-    return this.replies
-  }
-
-  /** Resolves once `count` answers have arrived in total. */
-  answers(count: number, timeoutMs = 10_000): Promise<void> {
-    if (this.replies >= count) return Promise.resolve()
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`only ${this.replies} of ${count} answers within ${timeoutMs} ms`)), timeoutMs)
-      this.replyWaiters.push({ count, resolve: () => (clearTimeout(timer), resolve()) })
-    })
-  }
-
-  /** Resolves when the socket has closed. */
-  whenClosed(timeoutMs = 10_000): Promise<{ code: number; reason: string }> {
-    if (this.closed) return Promise.resolve(this.closed)
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`socket still open after ${timeoutMs} ms`)), timeoutMs)
-      this.closeWaiters.push(() => (clearTimeout(timer), resolve(this.closed!)))
-    })
-  }
-
-  send(frame: ClientFrame | Record<string, unknown>): void {
-    this.ws.send(JSON.stringify(frame))
-  }
-
-  sendRaw(data: string | ArrayBuffer): void {
-    this.ws.send(data)
-  }
-
-  /** Sends a frame with an id and resolves with its ack or error. */
-  async request(frame: ClientFrame & { id: string }): Promise<Extract<ServerFrame, { type: 'ack' | 'error' }>> {
-    this.send(frame)
-    return this.rec.next((f): f is Extract<ServerFrame, { type: 'ack' | 'error' }> => (f.type === 'ack' || f.type === 'error') && f.id === frame.id)
-  }
-
-  /** Sends a frame with an id and insists it is acknowledged. */
-  async accepted(frame: ClientFrame & { id: string }): Promise<void> {
-    const reply = await this.request(frame)
-    if (reply.type !== 'ack') throw new Error(`${this.seat}: ${JSON.stringify(frame)} refused: ${reply.code} ${JSON.stringify(reply.notice)}`)
-  }
-
-  latestState(): StateFrame | undefined {
-    return this.rec.latestState()
-  }
-
-  close(): void {
-    if (!this.closed) this.ws.close(1000, 'done')
   }
 }
 

@@ -3,6 +3,7 @@
  * the head count until the host picks a number), blanks, the pair set, voting, the two timers and
  * the three switches; the host's own pairs. The host's device remembers the house rules, the own
  * pairs and the pairs dealt lately, and sends them with the settings (the other phones see counts).
+ * A game on this phone alone (client/local-host) is always played with the phone passed round.
  */
 import { createEffect, createSignal, For, on, onMount, Show, type JSX } from 'solid-js'
 import { LANGS, type Lang } from '../../../shared/i18n'
@@ -63,7 +64,7 @@ function full(options: WordsPublicOptions, patch: Partial<WordsOptions>): WordsO
 }
 
 export function WordsSettings(props: SettingsProps) {
-  const { link } = useRoom()
+  const { link, local } = useRoom()
   const options = () => (isOptions(props.options) ? props.options : null)
   const roomLang = (): Lang => link.state.current?.room.lang ?? 'de'
   /** The undercovers follow the head count until the host picks a number. */
@@ -87,7 +88,9 @@ export function WordsSettings(props: SettingsProps) {
     const differs = Object.entries(saved).some(([key, value]) => (current as unknown as Record<string, unknown>)[key] !== value)
     const own = ownPairs.get().length
     const recent = recentPairs.get().length
-    if (differs || own !== current.ownPairs || recent !== current.recentPairs) send({ ...saved, undercovers: recommendedFor(props.players) })
+    // On this phone alone there is no other phone to play on.
+    const mode = local && current.mode !== 'pass' ? { mode: 'pass' as const } : {}
+    if (differs || own !== current.ownPairs || recent !== current.recentPairs || 'mode' in mode) send({ ...saved, ...mode, undercovers: recommendedFor(props.players) })
   })
   createEffect(
     on(
@@ -142,12 +145,14 @@ export function WordsSettings(props: SettingsProps) {
                 <For each={LANGS}>{(l) => <option value={l}>{tr(`ui.words.lang.${l}`)}</option>}</For>
               </select>
             </Row>
-            <Row id="words-mode" label={tr('ui.words.mode.label')} help={tr('ui.words.mode.help')}>
-              <select id="words-mode" data-testid="words-mode" aria-describedby="words-mode-help" value={o().mode} onChange={(e) => send({ mode: e.currentTarget.value as WordsMode })}>
-                <option value="phones">{tr('ui.words.mode.phones')}</option>
-                <option value="pass">{tr('ui.words.mode.pass')}</option>
-              </select>
-            </Row>
+            <Show when={!local}>
+              <Row id="words-mode" label={tr('ui.words.mode.label')} help={tr('ui.words.mode.help')}>
+                <select id="words-mode" data-testid="words-mode" aria-describedby="words-mode-help" value={o().mode} onChange={(e) => send({ mode: e.currentTarget.value as WordsMode })}>
+                  <option value="phones">{tr('ui.words.mode.phones')}</option>
+                  <option value="pass">{tr('ui.words.mode.pass')}</option>
+                </select>
+              </Row>
+            </Show>
             <Show when={o().mode === 'pass'}>
               <PassNames players={props.players} />
             </Show>

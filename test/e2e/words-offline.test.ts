@@ -1,0 +1,176 @@
+/**
+ * A game on one phone with no network (Chromium): the app is opened once with a network, and "Play
+ * on this phone" once, which fetches what a game on the phone needs (the room, the engines, the
+ * word pairs) into the service worker's cache. Then the phone goes offline for good. The start page
+ * still opens, and a word game is played on the phone alone: six names typed, the phone reloaded in
+ * the middle (the room on the device comes back from IndexedDB), the truth table at the end. A
+ * second game on the phone gets another pair: the first one counts as dealt lately. No request for
+ * a room ever leaves the page.
+ */
+import { type Browser, type Page, chromium } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { t } from '../../shared/i18n'
+import { type RunningServer, startServer } from '../support/server'
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+/** A limit only has to catch what never happens: the machine may be busy. */
+const WAIT_MS = 60_000
+/** Between two reads of a screen that has not moved on. */
+const POLL_MS = 150
+const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dana', 'Emil', 'Fritz']
+const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  const started = await Promise.allSettled([startServer().then((s) => (server = s)), chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS }).then((b) => (browser = b))])
+  for (const result of started) if (result.status === 'rejected') throw result.reason
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** Reveals the held card (press and hold), then lets go. */
+async function look(page: Page): Promise<void> {
+  const box = (await page.getByTestId('secret-card-toggle').boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  await expect.poll(() => page.getByTestId('secret-card').getAttribute('data-state')).toBe('shown')
+  await page.mouse.up()
+}
+
+/** What the screen offers now, read in one go. */
+function read(page: Page): Promise<{ phase: string | null; ended: boolean; enabled: string[]; countDone: boolean; text: string }> {
+  return page.evaluate(() => ({
+    text: document.querySelector('main')?.innerText ?? '',
+    phase: document.querySelector('[data-testid=phase]')?.getAttribute('data-phase') ?? null,
+    ended: document.querySelector('[data-testid=end-screen]') !== null,
+    enabled: Array.from(document.querySelectorAll('button[data-testid]'))
+      .filter((b) => !(b as HTMLButtonElement).disabled && b.getAttribute('aria-pressed') !== 'true')
+      .map((b) => b.getAttribute('data-testid') ?? ''),
+    countDone: document.querySelector('[data-testid=count]')?.getAttribute('data-done') === 'true',
+  }))
+}
+
+/** Plays the game on the phone to its end screen, reloading the page once in the middle (when `reload`). */
+async function playToEnd(page: Page, reload: boolean): Promise<{ reloaded: boolean }> {
+  let reloaded = false
+  const until = Date.now() + 240_000
+  for (;;) {
+    if (Date.now() > until) throw new Error(`no end in time: ${(await page.locator('main').innerText()).slice(0, 400)}`)
+    const s = await read(page)
+    if (s.ended) return { reloaded }
+    if (reload && !reloaded && s.phase === 'clue') {
+      reloaded = true
+      await page.reload()
+      await page.locator('[data-testid=phase][data-phase=clue]').waitFor()
+      continue
+    }
+    if (s.enabled.includes('pass-take')) {
+      await page.getByTestId('pass-take').tap()
+      await page.getByTestId('pass-holding').waitFor()
+      if (s.phase === 'look') {
+        await look(page)
+        await page.getByTestId('words-seen').tap()
+      } else {
+        await page.locator('section.action [data-testid^="target-"]:enabled').first().tap()
+      }
+      await expect.poll(() => page.getByTestId('pass-holding').count()).toBe(0)
+      continue
+    }
+    const next = ['words-done', 'ready-to-vote', ...(s.countDone ? ['words-next'] : [])].find((id) => s.enabled.includes(id))
+    if (next) {
+      await page.getByTestId(next).first().tap()
+      await expect
+        .poll(async () => JSON.stringify(await read(page)) !== JSON.stringify(s), { message: `${next} changed nothing: ${JSON.stringify(s)}` })
+        .toBe(true)
+    } else await page.waitForTimeout(POLL_MS)
+  }
+}
+
+/** The pair on the end screen, both words in order. */
+async function pairOnEnd(page: Page): Promise<string> {
+  return (await page.getByTestId('both-words').innerText()).trim()
+}
+
+describe('a game on one phone, without a network', () => {
+  it('plays the word game offline to the truth table, through a reload, and deals a new pair the next time', { timeout: 600_000 }, async () => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'de-DE' })
+    context.setDefaultTimeout(WAIT_MS)
+    context.setDefaultNavigationTimeout(WAIT_MS)
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(String(error)))
+    try {
+      // --- Once with a network: the app, then "Play on this phone", which readies offline play.
+      await page.goto('/')
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: WAIT_MS })
+      await page.getByTestId('home-name').fill('Alma')
+      await page.getByTestId('home-here').tap()
+      await page.getByTestId('local-note').waitFor()
+      // No link, no code, no table screen: the lobby says why.
+      expect(await page.getByTestId('local-note').innerText()).toContain(de('ui.local.note_title'))
+      expect(await page.getByTestId('lobby-code').count()).toBe(0)
+      expect(await page.getByTestId('open-table').count()).toBe(0)
+      expect(await page.getByTestId('words-mode').count()).toBe(0)
+      const kept = await page.evaluate(async () => (await caches.open('spielleiter-pairs').then((c) => c.keys())).map((r) => new URL(r.url).pathname))
+      expect(kept.sort()).toEqual([expect.stringMatching(/^\/assets\/pairs-words-de-/), expect.stringMatching(/^\/assets\/pairs-words-en-/)])
+      await page.getByTestId('leave').tap()
+      await page.getByTestId('leave-confirm').tap()
+      await page.getByTestId('home-here').waitFor()
+
+      // --- No network from here on; no room is ever asked for.
+      await context.setOffline(true)
+      const roomRequests: string[] = []
+      page.on('request', (request) => {
+        if (/\/(api|parties)\//.test(request.url())) roomRequests.push(request.url())
+      })
+      await page.reload()
+      await page.getByTestId('offline-banner').waitFor()
+      await page.getByTestId('home-name').fill(NAMES[0]!)
+      await page.getByTestId('home-here').tap()
+      await page.getByTestId('local-note').waitFor()
+      for (const name of NAMES.slice(1)) {
+        await page.getByTestId('pass-name-input').fill(name)
+        await page.getByTestId('pass-add').tap()
+        await expect.poll(() => page.getByTestId('pass-name-input').inputValue()).toBe('')
+      }
+      await expect.poll(() => page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length)
+      await page.locator('#words-clueSeconds').selectOption('0')
+      await page.locator('#words-debateSeconds').selectOption('0')
+      await page.getByTestId('words-skipAnimations').check()
+      const start = page.getByTestId('lobby-start')
+      await expect.poll(() => start.isEnabled()).toBe(true)
+      await start.tap()
+
+      const first = await playToEnd(page, true)
+      expect(first.reloaded).toBe(true)
+      const truth = await page.evaluate(() => Array.from(document.querySelectorAll('[data-testid=truth-table] tbody tr')).map((row) => row.querySelector('th')?.firstChild?.textContent?.trim()))
+      expect([...truth].sort()).toEqual([...NAMES].sort())
+      const firstPair = await pairOnEnd(page)
+      expect(firstPair).not.toBe('')
+
+      // --- A second game on the phone, still offline: another pair.
+      await page.getByTestId('leave').tap()
+      await page.getByTestId('leave-confirm').tap()
+      await page.getByTestId('home-here').tap()
+      await page.getByTestId('pass-quick').tap()
+      await expect.poll(() => page.locator('.seats > li[data-testid^="player-"]').count()).toBe(6)
+      await page.locator('#words-clueSeconds').selectOption('0')
+      await page.locator('#words-debateSeconds').selectOption('0')
+      await expect.poll(() => start.isEnabled()).toBe(true)
+      await start.tap()
+      await playToEnd(page, false)
+      expect(await pairOnEnd(page)).not.toBe(firstPair)
+      const recent = await page.evaluate(() => JSON.parse(localStorage.getItem('spielleiter:words:recent') ?? '[]') as string[])
+      expect(recent).toHaveLength(2)
+
+      expect(roomRequests).toEqual([])
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
