@@ -6,7 +6,7 @@
 import { For, Show } from 'solid-js'
 import type { SeatId } from '../../../shared/games'
 import { tr } from '../../lib/i18n'
-import { useRoom } from '../../lib/room-context'
+import { SeatName, useYourSeat } from '../kit'
 import { trCount } from './parts'
 import { WRISTBAND_SYMBOL } from './roles'
 
@@ -43,8 +43,7 @@ export function Figures(props: { people: number; wristbands: number; caption: st
 
 /** Your floor today: the figures, then who stands there (never who wears what). */
 export function FloorScene(props: { floor: number; people: number; wristbands: number; seats: readonly SeatId[]; heading?: string }) {
-  const { nameOf, link } = useRoom()
-  const you = () => link.state.current?.you ?? null
+  const you = useYourSeat()
   const caption = () =>
     props.people === 1
       ? tr('ui.cops.scene.alone', { floor: props.floor })
@@ -58,10 +57,7 @@ export function FloorScene(props: { floor: number; people: number; wristbands: n
         <For each={props.seats}>
           {(seat) => (
             <li classList={{ you: seat === you() }}>
-              {nameOf(seat)}
-              <Show when={seat === you()}>
-                <span class="tag">{tr('ui.players.you')}</span>
-              </Show>
+              <SeatName seat={seat} />
             </li>
           )}
         </For>

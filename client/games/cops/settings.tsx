@@ -1,8 +1,13 @@
 /** Undercover Cops' lobby settings: the police and Türsteher split, the banished-role switch, the timers. */
-import { For, Show, type JSX } from 'solid-js'
+import { For } from 'solid-js'
 import type { CopsOptions } from '../../../shared/views/cops'
 import { tr } from '../../lib/i18n'
+import { ChoiceSelect } from '../kit/choice-select'
 import { optionChanges } from '../kit/option-changes'
+import { SettingRow } from '../kit/setting-row'
+import { SettingValues } from '../kit/setting-values'
+import { SettingsFrame } from '../kit/settings-frame'
+import { SwitchSetting } from '../kit/switch-setting'
 import type { SettingsProps } from '../types'
 
 /**
@@ -43,85 +48,42 @@ function duration(seconds: number): string {
   return tr('ui.cops.minutes', { n: rest === 0 ? seconds / 60 : `${Math.floor(seconds / 60)}:${String(rest).padStart(2, '0')}` })
 }
 
-/** The offered values with the current one among them, in order. */
-function choicesWith(choices: readonly number[], current: number): number[] {
-  return [...new Set([...choices, current])].sort((a, b) => a - b)
-}
-
-function Row(props: { id: string; label: string; help: string; children: JSX.Element }) {
-  return (
-    <div class="field field-inline">
-      <label for={props.id}>{props.label}</label>
-      {props.children}
-      <p class="hint" id={`${props.id}-help`}>{props.help}</p>
-    </div>
-  )
-}
-
 export function CopsSettings(props: SettingsProps) {
   const options = () => (isOptions(props.options) ? props.options : null)
   const change = optionChanges<CopsOptions>(options, props.onChange)
   const select = (key: CountKey | TimerKey, values: readonly number[], show: (n: number) => string) => (
-    <Row id={`cops-${key}`} label={tr(`cops.option.${key}.label`)} help={tr(`cops.option.${key}.help`)}>
-      <select
-        id={`cops-${key}`}
-        aria-describedby={`cops-${key}-help`}
-        value={options()![key]}
-        onChange={(e) => change({ [key]: Number(e.currentTarget.value) })}
-      >
-        <For each={choicesWith(values, options()![key])}>{(n) => <option value={n}>{show(n)}</option>}</For>
-      </select>
-    </Row>
+    <SettingRow id={`cops-${key}`} label={tr(`cops.option.${key}.label`)} help={tr(`cops.option.${key}.help`)}>
+      <ChoiceSelect id={`cops-${key}`} describedBy={`cops-${key}-help`} value={options()![key]} choices={values} label={show} onPick={(n) => change({ [key]: n })} />
+    </SettingRow>
   )
 
   return (
-    <Show when={options()} fallback={<p class="loading">{tr('ui.conn.loading')}</p>}>
+    <SettingsFrame options={options()} editable={props.editable} readOnly={(o) => <ReadOnly options={o()} />}>
       {(o) => (
-        <Show when={props.editable} fallback={<ReadOnly options={o()} />}>
-          <div class="settings">
-            <For each={COUNTS}>{(key) => select(key, COUNT_CHOICES[key], String)}</For>
-            <label class="switch">
-              <input
-                type="checkbox"
-                checked={o().revealBanished}
-                aria-describedby="cops-revealBanished-help"
-                onChange={(e) => change({ revealBanished: e.currentTarget.checked })}
-              />
-              <span>
-                {tr('cops.option.revealBanished.label')}
-                <span class="hint-inline" id="cops-revealBanished-help">{tr('cops.option.revealBanished.help')}</span>
-              </span>
-            </label>
-            <For each={TIMERS}>{(key) => select(key, TIMER_CHOICES[key], duration)}</For>
-            <p class="hint">{tr('ui.cops.opt.players', { count: props.players })}</p>
-          </div>
-        </Show>
+        <div class="settings">
+          <For each={COUNTS}>{(key) => select(key, COUNT_CHOICES[key], String)}</For>
+          <SwitchSetting
+            id="cops-revealBanished"
+            checked={o().revealBanished}
+            label={tr('cops.option.revealBanished.label')}
+            help={tr('cops.option.revealBanished.help')}
+            onToggle={(on) => change({ revealBanished: on })}
+          />
+          <For each={TIMERS}>{(key) => select(key, TIMER_CHOICES[key], duration)}</For>
+          <p class="hint">{tr('ui.cops.opt.players', { count: props.players })}</p>
+        </div>
       )}
-    </Show>
+    </SettingsFrame>
   )
 }
 
 function ReadOnly(props: { options: CopsOptions }) {
   return (
     <dl class="settings-read">
-      <For each={COUNTS}>
-        {(key) => (
-          <>
-            <dt>{tr(`cops.option.${key}.label`)}</dt>
-            <dd>{props.options[key]}</dd>
-          </>
-        )}
-      </For>
+      <SettingValues keys={COUNTS} label={(key) => tr(`cops.option.${key}.label`)} value={(key) => props.options[key]} />
       <dt>{tr('cops.option.revealBanished.label')}</dt>
       <dd>{props.options.revealBanished ? tr('ui.yes') : tr('ui.no')}</dd>
-      <For each={TIMERS}>
-        {(key) => (
-          <>
-            <dt>{tr(`cops.option.${key}.label`)}</dt>
-            <dd>{duration(props.options[key])}</dd>
-          </>
-        )}
-      </For>
+      <SettingValues keys={TIMERS} label={(key) => tr(`cops.option.${key}.label`)} value={(key) => duration(props.options[key])} />
     </dl>
   )
 }

@@ -4,7 +4,7 @@ import type { HeimlichMe, HeimlichPrompt, HeimlichView } from '../../../shared/v
 import { remainingMs } from '../../lib/clock'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
-import { StepHeader } from '../kit'
+import { SeatName, StepHeader, useYourSeat } from '../kit'
 import { agentLabel, agentName, Token } from './agents'
 import { GuessForm, type Guess } from './guess-form'
 
@@ -35,8 +35,7 @@ export function Header(props: { view: HeimlichView }) {
 
 /** Whose turn it is, on every phone: the people in turn order, the mover marked. */
 export function TurnOrder(props: { view: HeimlichView }) {
-  const { nameOf, link } = useRoom()
-  const you = () => link.state.current?.you ?? null
+  const you = useYourSeat()
   return (
     <ol class="hm-order" aria-label={tr('ui.heimlich.order')} data-testid="turn-order" data-mover={props.view.mover}>
       <For each={props.view.order}>
@@ -45,10 +44,7 @@ export function TurnOrder(props: { view: HeimlichView }) {
             <Show when={seat === props.view.mover}>
               <span aria-hidden="true">▶ </span>
             </Show>
-            {nameOf(seat)}
-            <Show when={seat === you()}>
-              <span class="tag">{tr('ui.players.you')}</span>
-            </Show>
+            <SeatName seat={seat} />
           </li>
         )}
       </For>

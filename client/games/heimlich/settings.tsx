@@ -1,9 +1,13 @@
 /** Heimlich & Co.'s lobby settings: the turn timer (with its seconds) and the guessing variant. */
-import { For, Show } from 'solid-js'
+import { Show } from 'solid-js'
 import type { HeimlichOptions } from '../../../shared/views/heimlich'
 import { tr } from '../../lib/i18n'
 import { durationLabel } from '../kit'
+import { ChoiceSelect } from '../kit/choice-select'
 import { optionChanges } from '../kit/option-changes'
+import { SettingRow } from '../kit/setting-row'
+import { SettingsFrame } from '../kit/settings-frame'
+import { SwitchSetting } from '../kit/switch-setting'
 import type { SettingsProps } from '../types'
 
 /** Turn lengths offered, in seconds (inside the server's bounds); the current value is offered too. */
@@ -17,40 +21,42 @@ function isOptions(value: unknown): value is HeimlichOptions {
 export function HeimlichSettings(props: SettingsProps) {
   const options = () => (isOptions(props.options) ? props.options : null)
   const change = optionChanges<HeimlichOptions>(options, props.onChange)
-  const choices = () => [...new Set([...TURN_CHOICES, options()?.turnSeconds ?? TURN_CHOICES[0]!])].sort((a, b) => a - b)
   return (
-    <Show when={options()} fallback={<p class="loading">{tr('ui.conn.loading')}</p>}>
+    <SettingsFrame options={options()} editable={props.editable} readOnly={(o) => <ReadOnly options={o()} />}>
       {(o) => (
-        <Show when={props.editable} fallback={<ReadOnly options={o()} />}>
-          <div class="settings">
-            <label class="switch">
-              <input type="checkbox" data-testid="heimlich-turnTimer" checked={o().turnTimer} aria-describedby="heimlich-turnTimer-help" onChange={(e) => change({ turnTimer: e.currentTarget.checked })} />
-              <span>
-                {tr('heimlich.option.turnTimer.label')}
-                <span class="hint-inline" id="heimlich-turnTimer-help">{tr('heimlich.option.turnTimer.help')}</span>
-              </span>
-            </label>
-            <Show when={o().turnTimer}>
-              <div class="field field-inline">
-                <label for="heimlich-turnSeconds">{tr('heimlich.option.turnSeconds.label')}</label>
-                <select id="heimlich-turnSeconds" aria-describedby="heimlich-turnSeconds-help" value={o().turnSeconds} onChange={(e) => change({ turnSeconds: Number(e.currentTarget.value) })}>
-                  <For each={choices()}>{(n) => <option value={n}>{durationLabel(n)}</option>}</For>
-                </select>
-                <p class="hint" id="heimlich-turnSeconds-help">{tr('heimlich.option.turnSeconds.help')}</p>
-              </div>
-            </Show>
-            <label class="switch">
-              <input type="checkbox" data-testid="heimlich-guessVariant" checked={o().guessVariant} aria-describedby="heimlich-guessVariant-help" onChange={(e) => change({ guessVariant: e.currentTarget.checked })} />
-              <span>
-                {tr('heimlich.option.guessVariant.label')}
-                <span class="hint-inline" id="heimlich-guessVariant-help">{tr('heimlich.option.guessVariant.help')}</span>
-              </span>
-            </label>
-            <p class="hint">{tr('ui.heimlich.opt.players', { count: props.players })}</p>
-          </div>
-        </Show>
+        <div class="settings">
+          <SwitchSetting
+            id="heimlich-turnTimer"
+            testid="heimlich-turnTimer"
+            checked={o().turnTimer}
+            label={tr('heimlich.option.turnTimer.label')}
+            help={tr('heimlich.option.turnTimer.help')}
+            onToggle={(on) => change({ turnTimer: on })}
+          />
+          <Show when={o().turnTimer}>
+            <SettingRow id="heimlich-turnSeconds" label={tr('heimlich.option.turnSeconds.label')} help={tr('heimlich.option.turnSeconds.help')}>
+              <ChoiceSelect
+                id="heimlich-turnSeconds"
+                describedBy="heimlich-turnSeconds-help"
+                value={o().turnSeconds}
+                choices={TURN_CHOICES}
+                label={durationLabel}
+                onPick={(n) => change({ turnSeconds: n })}
+              />
+            </SettingRow>
+          </Show>
+          <SwitchSetting
+            id="heimlich-guessVariant"
+            testid="heimlich-guessVariant"
+            checked={o().guessVariant}
+            label={tr('heimlich.option.guessVariant.label')}
+            help={tr('heimlich.option.guessVariant.help')}
+            onToggle={(on) => change({ guessVariant: on })}
+          />
+          <p class="hint">{tr('ui.heimlich.opt.players', { count: props.players })}</p>
+        </div>
       )}
-    </Show>
+    </SettingsFrame>
   )
 }
 

@@ -1,18 +1,33 @@
 /**
  * The client kit: the screen pieces every game shares — the step header (from the view's common
  * header), the covered card for everything private, the same-looking name list for secret steps,
- * the ready button, the vote, the public table, and timer labels for settings.
+ * the ready button, the vote, the public table, the story and its ballots, the end screen's head,
+ * cards and order of going out, and the lobby settings' frame, rows, pickers and switches.
  */
 import './kit.css'
 
+export { BallotList } from './ballot-list'
+export { ChoiceSelect } from './choice-select'
 export { CoveredCard } from './covered-card'
+export { Eliminations } from './eliminations'
+export { EndCards } from './end-cards'
+export { EndHead } from './end-head'
+export { FoldedList } from './folded-list'
 export { GameScreens } from './game-screens'
+export { LogEntry } from './log-entry'
 export { ModeratorHead } from './moderator-head'
-export { optionChanges } from './option-changes'
 export { SecretStep, showCoveredCard } from './name-list'
-export { SpectatorNote } from './spectator-note'
+export { optionChanges } from './option-changes'
 export { PlayerTable, type TablePlayer } from './player-table'
 export { ReadyButton } from './ready-button'
+export { SeatName } from './seat-name'
+export { SettingRow } from './setting-row'
+export { SettingValues } from './setting-values'
+export { SettingsFrame } from './settings-frame'
+export { SpectatorNote } from './spectator-note'
 export { StepHeader } from './step-header'
+export { StoryLog } from './story-log'
+export { SwitchSetting } from './switch-setting'
 export { durationLabel } from './time-label'
 export { VoteAction } from './vote-action'
+export { useYourSeat } from './your-seat'

@@ -3,69 +3,52 @@ import { For, Show } from 'solid-js'
 import type { ShifterSummary, ShifterView } from '../../../shared/views/shifter'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
+import { EndCards, EndHead, Eliminations, FoldedList } from '../kit'
 import { names } from './names'
 import { NightRecord } from './nights'
 import { Ballots } from './story'
 
 export function EndView(props: { view: ShifterView; summary: ShifterSummary }) {
-  const { text, nameOf, link } = useRoom()
-  const you = () => link.state.current?.you ?? null
-  const won = () => you() !== null && props.summary.winners.includes(you()!)
+  const { text, nameOf } = useRoom()
   const headline = () => (props.summary.winner === null ? tr('ui.shifter.end.abandoned') : tr(`ui.shifter.end.${props.summary.winner}`))
   const when = (time: 'night' | 'day', day: number) => tr(time === 'night' ? 'ui.shifter.night_n' : 'ui.shifter.day_n', { n: day })
   return (
     <div class="end">
-      <header class="panel end-head" classList={{ won: won() }}>
-        <h1>{headline()}</h1>
-        <p>{text(props.summary.reason)}</p>
+      <EndHead
+        verdict={props.view.me ? { won: tr('ui.shifter.end.you_won'), lost: tr('ui.shifter.end.you_lost') } : null}
+        headline={headline()}
+        summary={props.summary}
+      >
         <Show when={props.summary.loversWon}>
           <p>{tr('ui.shifter.end.lovers', { first: nameOf(props.summary.lovers[0]!), second: nameOf(props.summary.lovers[1]!) })}</p>
         </Show>
-        <Show when={props.view.me}>
-          <p class="end-you">{won() ? tr('ui.shifter.end.you_won') : tr('ui.shifter.end.you_lost')}</p>
-        </Show>
-      </header>
+      </EndHead>
 
       <section class="panel" aria-labelledby="sh-end-roles">
         <h2 id="sh-end-roles">{tr('ui.shifter.end.roles')}</h2>
-        <ul class="table-list">
-          <For each={props.summary.cards}>
-            {(entry) => (
-              <li classList={{ out: !entry.alive, winner: props.summary.winners.includes(entry.seat) }} data-testid={`end-${entry.seat}`}>
-                <span class="seat-name">
-                  {nameOf(entry.seat)}
-                  <Show when={props.summary.lovers.includes(entry.seat)}> 💞</Show>
-                </span>
-                <span class="sh-end-role">
-                  <span aria-hidden="true">{entry.role === 'shifter' ? '🐺 ' : ''}</span>
-                  {text(entry.roleName)}
-                </span>
-                <Show when={props.summary.winners.includes(entry.seat)}>
-                  <span class="tag tag-host">{tr('ui.shifter.end.winner')}</span>
-                </Show>
-              </li>
-            )}
-          </For>
-        </ul>
+        <EndCards
+          rows={props.summary.cards}
+          winners={props.summary.winners}
+          winnerLabel={tr('ui.shifter.end.winner')}
+          mark={(entry) => <Show when={props.summary.lovers.includes(entry.seat)}> 💞</Show>}
+          card={(entry) => (
+            <span class="sh-end-role">
+              <span aria-hidden="true">{entry.role === 'shifter' ? '🐺 ' : ''}</span>
+              {text(entry.roleName)}
+            </span>
+          )}
+        />
       </section>
 
       <section class="panel" aria-labelledby="sh-end-order">
         <h2 id="sh-end-order">{tr('ui.shifter.end.order')}</h2>
-        <Show when={props.summary.eliminations.length > 0} fallback={<p>{tr('ui.shifter.none')}</p>}>
-          <ol class="eliminations">
-            <For each={props.summary.eliminations}>
-              {(out) => (
-                <li>
-                  <strong>{nameOf(out.seat)}</strong> ({tr(`shifter.role.${out.role}`)})
-                  <span class="muted">
-                    {' · '}
-                    {when(out.time, out.day)} · {tr(`shifter.cause.${out.cause}`)}
-                  </span>
-                </li>
-              )}
-            </For>
-          </ol>
-        </Show>
+        <Eliminations
+          list={props.summary.eliminations}
+          none={tr('ui.shifter.none')}
+          card={(out) => `(${tr(`shifter.role.${out.role}`)})`}
+          when={(out) => when(out.time, out.day)}
+          cause={(out) => tr(`shifter.cause.${out.cause}`)}
+        />
       </section>
 
       <section class="panel" aria-labelledby="sh-end-votes">
@@ -91,12 +74,9 @@ export function EndView(props: { view: ShifterView; summary: ShifterSummary }) {
         </Show>
       </section>
 
-      <Show when={props.summary.nights.length > 0}>
-        <details class="panel">
-          <summary>{tr('ui.shifter.end.nights')}</summary>
-          <For each={props.summary.nights}>{(night) => <NightRecord night={night} />}</For>
-        </details>
-      </Show>
+      <FoldedList items={props.summary.nights} title={tr('ui.shifter.end.nights')} class="panel">
+        {(night) => <NightRecord night={night} />}
+      </FoldedList>
     </div>
   )
 }

@@ -4,6 +4,7 @@ import type { SeatId } from '../../../shared/games'
 import type { ShifterInsight, ShifterNightRecord } from '../../../shared/views/shifter'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
+import { FoldedList } from '../kit/folded-list'
 import { names } from './names'
 import { Ballots } from './story'
 
@@ -77,12 +78,9 @@ export function Insight(props: { insight: ShifterInsight }) {
         <h3>{tr('ui.shifter.insight.ballots')}</h3>
         <Ballots ballots={props.insight.ballots} />
       </Show>
-      <Show when={props.insight.nights.length > 0}>
-        <details>
-          <summary>{tr('ui.shifter.end.nights')}</summary>
-          <For each={props.insight.nights}>{(night) => <NightRecord night={night} />}</For>
-        </details>
-      </Show>
+      <FoldedList items={props.insight.nights} title={tr('ui.shifter.end.nights')}>
+        {(night) => <NightRecord night={night} />}
+      </FoldedList>
     </section>
   )
 }

@@ -1,9 +1,14 @@
 /** Shifter Under Us' lobby settings: the shifters with + and −, the special roles, the timers. */
-import { For, Show, type JSX } from 'solid-js'
+import { For } from 'solid-js'
 import type { ShifterOptions, ShifterSpecial } from '../../../shared/views/shifter'
 import { tr } from '../../lib/i18n'
 import { durationLabel as duration } from '../kit'
+import { ChoiceSelect } from '../kit/choice-select'
 import { optionChanges } from '../kit/option-changes'
+import { SettingRow } from '../kit/setting-row'
+import { SettingValues } from '../kit/setting-values'
+import { SettingsFrame } from '../kit/settings-frame'
+import { SwitchSetting } from '../kit/switch-setting'
 import type { SettingsProps } from '../types'
 
 /** The special roles in the rule book's order. */
@@ -27,66 +32,52 @@ function isOptions(value: unknown): value is ShifterOptions {
   return typeof value === 'object' && value !== null && typeof (value as ShifterOptions).shifters === 'number' && typeof (value as ShifterOptions).nightSeconds === 'number'
 }
 
-function Row(props: { id: string; label: string; help: string; children: JSX.Element }) {
-  return (
-    <div class="field field-inline">
-      <label for={props.id}>{props.label}</label>
-      {props.children}
-      <p class="hint" id={`${props.id}-help`}>{props.help}</p>
-    </div>
-  )
-}
-
 export function ShifterSettings(props: SettingsProps) {
   const options = () => (isOptions(props.options) ? props.options : null)
   const change = optionChanges<ShifterOptions>(options, props.onChange)
   return (
-    <Show when={options()} fallback={<p class="loading">{tr('ui.conn.loading')}</p>}>
+    <SettingsFrame options={options()} editable={props.editable} readOnly={(o) => <ReadOnly options={o()} />}>
       {(o) => (
-        <Show when={props.editable} fallback={<ReadOnly options={o()} />}>
-          <div class="settings shifter-settings">
-            <div class="field">
-              <span class="label" id="sh-shifters-label">{tr('shifter.option.shifters.label')}</span>
-              <div class="stepper" role="group" aria-labelledby="sh-shifters-label">
-                <button type="button" class="btn" data-testid="opt-fewer" aria-label={tr('ui.shifter.opt.fewer')} disabled={o().shifters <= 1} onClick={() => change({ shifters: o().shifters - 1 })}>
-                  −
-                </button>
-                <output class="stepper-value" data-testid="opt-shifters" aria-live="polite">{o().shifters}</output>
-                <button type="button" class="btn" data-testid="opt-more" aria-label={tr('ui.shifter.opt.more')} disabled={o().shifters >= MOST_SHIFTERS} onClick={() => change({ shifters: o().shifters + 1 })}>
-                  +
-                </button>
-              </div>
-              <p class="hint">{tr('shifter.option.shifters.help')}</p>
+        <div class="settings shifter-settings">
+          <div class="field">
+            <span class="label" id="sh-shifters-label">{tr('shifter.option.shifters.label')}</span>
+            <div class="stepper" role="group" aria-labelledby="sh-shifters-label">
+              <button type="button" class="btn" data-testid="opt-fewer" aria-label={tr('ui.shifter.opt.fewer')} disabled={o().shifters <= 1} onClick={() => change({ shifters: o().shifters - 1 })}>
+                −
+              </button>
+              <output class="stepper-value" data-testid="opt-shifters" aria-live="polite">{o().shifters}</output>
+              <button type="button" class="btn" data-testid="opt-more" aria-label={tr('ui.shifter.opt.more')} disabled={o().shifters >= MOST_SHIFTERS} onClick={() => change({ shifters: o().shifters + 1 })}>
+                +
+              </button>
             </div>
-            <fieldset class="shifter-roles">
-              <legend>{tr('ui.shifter.opt.roles')}</legend>
-              <For each={SPECIALS}>
-                {(role) => (
-                  <label class="switch">
-                    <input type="checkbox" data-testid={`opt-${role}`} checked={o()[role]} onChange={(e) => change({ [role]: e.currentTarget.checked })} />
-                    <span>
-                      {tr(`shifter.option.${role}.label`)}
-                      <span class="hint-inline">{tr(`shifter.option.${role}.help`)}</span>
-                    </span>
-                  </label>
-                )}
-              </For>
-            </fieldset>
-            <h3>{tr('ui.shifter.opt.timers')}</h3>
-            <For each={TIMERS}>
-              {(key) => (
-                <Row id={`sh-${key}`} label={tr(`shifter.option.${key}.label`)} help={tr(`shifter.option.${key}.help`)}>
-                  <select id={`sh-${key}`} aria-describedby={`sh-${key}-help`} value={o()[key]} onChange={(e) => change({ [key]: Number(e.currentTarget.value) })}>
-                    <For each={[...new Set([...TIMER_CHOICES[key], o()[key]])].sort((a, b) => a - b)}>{(seconds) => <option value={seconds}>{duration(seconds)}</option>}</For>
-                  </select>
-                </Row>
+            <p class="hint">{tr('shifter.option.shifters.help')}</p>
+          </div>
+          <fieldset class="shifter-roles">
+            <legend>{tr('ui.shifter.opt.roles')}</legend>
+            <For each={SPECIALS}>
+              {(role) => (
+                <SwitchSetting
+                  testid={`opt-${role}`}
+                  checked={o()[role]}
+                  label={tr(`shifter.option.${role}.label`)}
+                  help={tr(`shifter.option.${role}.help`)}
+                  onToggle={(on) => change({ [role]: on })}
+                />
               )}
             </For>
-            <p class="hint">{tr('ui.shifter.opt.start')}</p>
-          </div>
-        </Show>
+          </fieldset>
+          <h3>{tr('ui.shifter.opt.timers')}</h3>
+          <For each={TIMERS}>
+            {(key) => (
+              <SettingRow id={`sh-${key}`} label={tr(`shifter.option.${key}.label`)} help={tr(`shifter.option.${key}.help`)}>
+                <ChoiceSelect id={`sh-${key}`} describedBy={`sh-${key}-help`} value={o()[key]} choices={TIMER_CHOICES[key]} label={duration} onPick={(n) => change({ [key]: n })} />
+              </SettingRow>
+            )}
+          </For>
+          <p class="hint">{tr('ui.shifter.opt.start')}</p>
+        </div>
       )}
-    </Show>
+    </SettingsFrame>
   )
 }
 
@@ -97,22 +88,8 @@ function ReadOnly(props: { options: ShifterOptions }) {
       <dl class="settings-read">
         <dt>{tr('shifter.option.shifters.label')}</dt>
         <dd>{props.options.shifters}</dd>
-        <For each={SPECIALS}>
-          {(role) => (
-            <>
-              <dt>{tr(`shifter.option.${role}.label`)}</dt>
-              <dd>{yesNo(props.options[role])}</dd>
-            </>
-          )}
-        </For>
-        <For each={TIMERS}>
-          {(key) => (
-            <>
-              <dt>{tr(`shifter.option.${key}.label`)}</dt>
-              <dd>{duration(props.options[key])}</dd>
-            </>
-          )}
-        </For>
+        <SettingValues keys={SPECIALS} label={(role) => tr(`shifter.option.${role}.label`)} value={(role) => yesNo(props.options[role])} />
+        <SettingValues keys={TIMERS} label={(key) => tr(`shifter.option.${key}.label`)} value={(key) => duration(props.options[key])} />
       </dl>
       <p class="hint">{tr('ui.shifter.opt.start')}</p>
     </>

@@ -1,34 +1,23 @@
 /** The public story: mornings and votes, the latest large, the rest folded away. */
-import { For, Show } from 'solid-js'
 import type { Ballot, ShifterLogEntry, ShifterView } from '../../../shared/views/shifter'
 import { tr } from '../../lib/i18n'
-import { useRoom } from '../../lib/room-context'
+import { BallotList } from '../kit/ballot-list'
+import { LogEntry } from '../kit/log-entry'
 import { StoryLog } from '../kit/story-log'
 
 /** "Anna → Ben", one line per ballot. */
 export function Ballots(props: { ballots: readonly Ballot[] }) {
-  const { nameOf } = useRoom()
-  return (
-    <ul class="ballots">
-      <For each={props.ballots}>{(ballot) => <li>{nameOf(ballot.voter)} → {ballot.target ? nameOf(ballot.target) : tr('ui.shifter.none')}</li>}</For>
-    </ul>
-  )
+  return <BallotList ballots={props.ballots} nobody={tr('ui.shifter.none')} />
 }
 
 function Entry(props: { entry: ShifterLogEntry }) {
-  const { text } = useRoom()
   return (
-    <div class="log-entry">
-      <For each={props.entry.lines}>{(line) => <p>{text(line)}</p>}</For>
-      <Show when={props.entry.type === 'vote' && props.entry.ballots.length > 0 ? props.entry : false}>
-        {(vote) => (
-          <details>
-            <summary>{tr('ui.shifter.who_voted')}</summary>
-            <Ballots ballots={vote().ballots} />
-          </details>
-        )}
-      </Show>
-    </div>
+    <LogEntry
+      lines={props.entry.lines}
+      ballots={props.entry.type === 'vote' ? props.entry.ballots : []}
+      ballotsTitle={tr('ui.shifter.who_voted')}
+      nobody={tr('ui.shifter.none')}
+    />
   )
 }
 

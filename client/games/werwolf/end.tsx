@@ -5,65 +5,41 @@ import type { WerwolfSummary, WerwolfView } from '../../../shared/views/werwolf'
 import { tr } from '../../lib/i18n'
 import { nameList } from '../../lib/name-list'
 import { useRoom } from '../../lib/room-context'
+import { EndCards, EndHead, Eliminations, FoldedList } from '../kit'
 import { themed } from './cards'
 import { NightRecord } from './insight'
 import { CardLabel } from './parts'
 import { voteDays, type VoteDay, type VoterChoice } from './vote-days'
 
 export function EndView(props: { view: WerwolfView; summary: WerwolfSummary }) {
-  const { text, nameOf, link } = useRoom()
-  const you = () => link.state.current?.you ?? null
   const headline = () => {
     const winner = props.summary.winner
     if (winner === null) return tr('ui.werwolf.end.abandoned')
     return tr(themed(`ui.werwolf.end.${winner}`, props.view.theme))
   }
-  const won = () => you() !== null && props.summary.winners.includes(you()!)
   const days = () => voteDays(props.view.players.map((p) => p.seat), props.view.log)
   return (
     <div class="end">
-      <header class="panel end-head" classList={{ won: won() }}>
-        <h1>{headline()}</h1>
-        <p>{text(props.summary.reason)}</p>
-        <Show when={props.view.me}>
-          <p class="end-you">{won() ? tr('ui.werwolf.end.you_won') : tr('ui.werwolf.end.you_lost')}</p>
-        </Show>
-      </header>
+      <EndHead
+        verdict={props.view.me ? { won: tr('ui.werwolf.end.you_won'), lost: tr('ui.werwolf.end.you_lost') } : null}
+        headline={headline()}
+        summary={props.summary}
+      />
 
       <section class="panel" aria-labelledby="end-cards">
         <h2 id="end-cards">{tr('ui.werwolf.end.cards')}</h2>
-        <ul class="table-list">
-          <For each={props.summary.cards}>
-            {(entry) => (
-              <li classList={{ out: !entry.alive, winner: props.summary.winners.includes(entry.seat) }}>
-                <span class="seat-name">{nameOf(entry.seat)}</span>
-                <CardLabel card={entry.card} />
-                <Show when={props.summary.winners.includes(entry.seat)}>
-                  <span class="tag tag-host">{tr('ui.werwolf.end.winner')}</span>
-                </Show>
-              </li>
-            )}
-          </For>
-        </ul>
+        <EndCards rows={props.summary.cards} winners={props.summary.winners} winnerLabel={tr('ui.werwolf.end.winner')} card={(entry) => <CardLabel card={entry.card} />} />
       </section>
 
       <section class="panel" aria-labelledby="end-out">
         <h2 id="end-out">{tr('ui.werwolf.end.order')}</h2>
-        <Show when={props.summary.eliminations.length > 0} fallback={<p>—</p>}>
-          <ol class="eliminations">
-            <For each={props.summary.eliminations}>
-              {(out) => (
-                <li>
-                  <strong>{nameOf(out.seat)}</strong> <CardLabel card={out.card} />
-                  <span class="muted">
-                    {' · '}
-                    {tr(`ui.werwolf.${out.time}_n`, { n: out.day })} · {tr(themed(`ui.werwolf.cause.${out.cause}`, props.view.theme))}
-                  </span>
-                </li>
-              )}
-            </For>
-          </ol>
-        </Show>
+        <Eliminations
+          list={props.summary.eliminations}
+          none="—"
+          card={(out) => <CardLabel card={out.card} />}
+          when={(out) => tr(`ui.werwolf.${out.time}_n`, { n: out.day })}
+          cause={(out) => tr(themed(`ui.werwolf.cause.${out.cause}`, props.view.theme))}
+        />
       </section>
 
       <section class="panel" aria-labelledby="end-votes">
@@ -73,12 +49,9 @@ export function EndView(props: { view: WerwolfView; summary: WerwolfSummary }) {
         </Show>
       </section>
 
-      <Show when={props.summary.nights.length > 0}>
-        <details class="panel">
-          <summary>{tr('ui.werwolf.end.nights')}</summary>
-          <For each={props.summary.nights}>{(night) => <NightRecord night={night} />}</For>
-        </details>
-      </Show>
+      <FoldedList items={props.summary.nights} title={tr('ui.werwolf.end.nights')} class="panel">
+        {(night) => <NightRecord night={night} />}
+      </FoldedList>
     </div>
   )
 }

@@ -1,9 +1,10 @@
 /** Hidden actions live, for the moderator and (with "dead see all") the eliminated. */
-import { For, Show } from 'solid-js'
+import { Show } from 'solid-js'
 import type { SeatId } from '../../../shared/games'
 import type { WerwolfInsight, WerwolfNightRecord } from '../../../shared/views/werwolf'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
+import { FoldedList } from '../kit/folded-list'
 import { names } from './parts'
 import { Ballots } from './story'
 
@@ -68,12 +69,9 @@ export function Insight(props: { insight: WerwolfInsight }) {
         <h3>{tr('ui.werwolf.insight.ballots')}</h3>
         <Ballots ballots={props.insight.ballots} />
       </Show>
-      <Show when={props.insight.nights.length > 0}>
-        <details>
-          <summary>{tr('ui.werwolf.insight.past_nights')}</summary>
-          <For each={props.insight.nights}>{(night) => <NightRecord night={night} />}</For>
-        </details>
-      </Show>
+      <FoldedList items={props.insight.nights} title={tr('ui.werwolf.insight.past_nights')}>
+        {(night) => <NightRecord night={night} />}
+      </FoldedList>
     </section>
   )
 }

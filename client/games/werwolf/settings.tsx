@@ -1,8 +1,13 @@
 /** Werwolf's lobby settings: how many werewolves, the optional roles, variants and timers. */
-import { For, Show, type JSX } from 'solid-js'
+import { For } from 'solid-js'
 import type { WerwolfOptions, WerwolfTheme } from '../../../shared/views/werwolf'
 import { tr } from '../../lib/i18n'
+import { ChoiceSelect } from '../kit/choice-select'
 import { optionChanges } from '../kit/option-changes'
+import { SettingRow } from '../kit/setting-row'
+import { SettingValues } from '../kit/setting-values'
+import { SettingsFrame } from '../kit/settings-frame'
+import { SwitchSetting } from '../kit/switch-setting'
 import type { SettingsProps } from '../types'
 
 /** Werewolves are the kings of the deck: at most four. */
@@ -31,70 +36,46 @@ function duration(seconds: number): string {
   return tr('ui.werwolf.minutes', { n: `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}` })
 }
 
-function Row(props: { id: string; label: string; hint?: string; children: JSX.Element }) {
-  return (
-    <div class="field field-inline">
-      <label for={props.id}>{props.label}</label>
-      {props.children}
-      <Show when={props.hint}>
-        <p class="hint">{props.hint}</p>
-      </Show>
-    </div>
-  )
-}
-
 export function WerwolfSettings(props: SettingsProps) {
   const options = () => (isOptions(props.options) ? props.options : null)
   const change = optionChanges<WerwolfOptions>(options, props.onChange)
 
   return (
-    <Show when={options()} fallback={<p class="loading">{tr('ui.conn.loading')}</p>}>
+    <SettingsFrame options={options()} editable={props.editable} readOnly={(o) => <ReadOnly options={o()} />}>
       {(o) => (
-        <Show when={props.editable} fallback={<ReadOnly options={o()} />}>
-          <div class="settings">
-            <Row id="ww-wolves" label={tr('ui.werwolf.opt.wolves')}>
-              <select id="ww-wolves" value={o().wolves} onChange={(e) => change({ wolves: Number(e.currentTarget.value) })}>
-                <For each={Array.from({ length: MAX_WOLVES }, (_, i) => i + 1)}>{(n) => <option value={n}>{n}</option>}</For>
-              </select>
-            </Row>
-            <For each={SWITCHES}>
-              {(key) => (
+        <div class="settings">
+          <SettingRow id="ww-wolves" label={tr('ui.werwolf.opt.wolves')}>
+            <select id="ww-wolves" value={o().wolves} onChange={(e) => change({ wolves: Number(e.currentTarget.value) })}>
+              <For each={Array.from({ length: MAX_WOLVES }, (_, i) => i + 1)}>{(n) => <option value={n}>{n}</option>}</For>
+            </select>
+          </SettingRow>
+          <For each={SWITCHES}>
+            {(key) => (
+              <SwitchSetting checked={o()[key]} label={tr(`ui.werwolf.opt.${key}`)} help={tr(`ui.werwolf.opt.${key}_hint`)} onToggle={(on) => change({ [key]: on })} />
+            )}
+          </For>
+          <fieldset class="inline-choice">
+            <legend>{tr('ui.werwolf.opt.theme')}</legend>
+            <For each={THEMES}>
+              {(theme) => (
                 <label class="switch">
-                  <input type="checkbox" checked={o()[key]} onChange={(e) => change({ [key]: e.currentTarget.checked })} />
-                  <span>
-                    {tr(`ui.werwolf.opt.${key}`)}
-                    <span class="hint-inline">{tr(`ui.werwolf.opt.${key}_hint`)}</span>
-                  </span>
+                  <input type="radio" name="ww-theme" checked={o().theme === theme} onChange={() => change({ theme })} />
+                  <span>{tr(`ui.werwolf.theme.${theme}`)}</span>
                 </label>
               )}
             </For>
-            <fieldset class="inline-choice">
-              <legend>{tr('ui.werwolf.opt.theme')}</legend>
-              <For each={THEMES}>
-                {(theme) => (
-                  <label class="switch">
-                    <input type="radio" name="ww-theme" checked={o().theme === theme} onChange={() => change({ theme })} />
-                    <span>{tr(`ui.werwolf.theme.${theme}`)}</span>
-                  </label>
-                )}
-              </For>
-            </fieldset>
-            <For each={TIMERS}>
-              {(key) => (
-                <Row id={`ww-${key}`} label={tr(`ui.werwolf.opt.${key}`)}>
-                  <select id={`ww-${key}`} value={o()[key]} onChange={(e) => change({ [key]: Number(e.currentTarget.value) })}>
-                    <For each={[...new Set([...TIMER_CHOICES[key], o()[key]])].sort((a, b) => a - b)}>
-                      {(seconds) => <option value={seconds}>{duration(seconds)}</option>}
-                    </For>
-                  </select>
-                </Row>
-              )}
-            </For>
-            <p class="hint">{tr('ui.werwolf.opt.players', { count: props.players })}</p>
-          </div>
-        </Show>
+          </fieldset>
+          <For each={TIMERS}>
+            {(key) => (
+              <SettingRow id={`ww-${key}`} label={tr(`ui.werwolf.opt.${key}`)}>
+                <ChoiceSelect id={`ww-${key}`} value={o()[key]} choices={TIMER_CHOICES[key]} label={duration} onPick={(n) => change({ [key]: n })} />
+              </SettingRow>
+            )}
+          </For>
+          <p class="hint">{tr('ui.werwolf.opt.players', { count: props.players })}</p>
+        </div>
       )}
-    </Show>
+    </SettingsFrame>
   )
 }
 
@@ -104,24 +85,10 @@ function ReadOnly(props: { options: WerwolfOptions }) {
     <dl class="settings-read">
       <dt>{tr('ui.werwolf.opt.wolves')}</dt>
       <dd>{props.options.wolves}</dd>
-      <For each={SWITCHES}>
-        {(key) => (
-          <>
-            <dt>{tr(`ui.werwolf.opt.${key}`)}</dt>
-            <dd>{yesNo(props.options[key])}</dd>
-          </>
-        )}
-      </For>
+      <SettingValues keys={SWITCHES} label={(key) => tr(`ui.werwolf.opt.${key}`)} value={(key) => yesNo(props.options[key])} />
       <dt>{tr('ui.werwolf.opt.theme')}</dt>
       <dd>{tr(`ui.werwolf.theme.${props.options.theme}`)}</dd>
-      <For each={TIMERS}>
-        {(key) => (
-          <>
-            <dt>{tr(`ui.werwolf.opt.${key}`)}</dt>
-            <dd>{duration(props.options[key])}</dd>
-          </>
-        )}
-      </For>
+      <SettingValues keys={TIMERS} label={(key) => tr(`ui.werwolf.opt.${key}`)} value={(key) => duration(props.options[key])} />
     </dl>
   )
 }

@@ -5,14 +5,18 @@
  * pairs and the pairs dealt lately, and sends them with the settings (the other phones see counts).
  * A game on this phone alone (client/local-host) is always played with the phone passed round.
  */
-import { createEffect, createSignal, For, on, onMount, Show, type JSX } from 'solid-js'
+import { createEffect, createSignal, For, on, onMount, Show } from 'solid-js'
 import { LANGS, type Lang } from '../../../shared/i18n'
 import { MAX_NAME_LENGTH } from '../../../shared/limits'
 import type { WordsMode, WordsOptions, WordsPublicOptions, WordsSet } from '../../../shared/views/words'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { durationLabel } from '../kit'
+import { ChoiceSelect } from '../kit/choice-select'
 import { optionChanges } from '../kit/option-changes'
+import { SettingRow } from '../kit/setting-row'
+import { SettingsFrame } from '../kit/settings-frame'
+import { SwitchSetting } from '../kit/switch-setting'
 import type { SettingsProps } from '../types'
 import { houseRules, MAX_OWN_PAIRS, ownPairs, recentPairs } from './device'
 
@@ -41,18 +45,6 @@ function isOptions(value: unknown): value is WordsPublicOptions {
 
 function timerLabel(seconds: number): string {
   return seconds === 0 ? tr('words.option.none') : durationLabel(seconds)
-}
-
-function Row(props: { id: string; label: string; help?: string; children: JSX.Element }) {
-  return (
-    <div class="field field-inline">
-      <label for={props.id}>{props.label}</label>
-      {props.children}
-      <Show when={props.help}>
-        <p class="hint" id={`${props.id}-help`}>{props.help}</p>
-      </Show>
-    </div>
-  )
 }
 
 /** The settings the host sends: the public ones, with this device's own pairs and recent pairs. */
@@ -117,97 +109,96 @@ export function WordsSettings(props: SettingsProps) {
   }
 
   const numberSelect = (key: 'undercovers' | 'blanks' | 'clueSeconds' | 'debateSeconds', values: readonly number[], show: (n: number) => string) => (
-    <select
+    <ChoiceSelect
       id={`words-${key}`}
-      aria-describedby={`words-${key}-help`}
+      describedBy={`words-${key}-help`}
       value={options()![key]}
-      onChange={(e) => {
+      choices={values}
+      label={show}
+      onPick={(n) => {
         if (key === 'undercovers') setPickedUndercovers(true)
-        send({ [key]: Number(e.currentTarget.value) })
+        send({ [key]: n })
       }}
-    >
-      <For each={[...new Set([...values, options()![key]])].sort((a, b) => a - b)}>{(n) => <option value={n}>{show(n)}</option>}</For>
-    </select>
+    />
   )
 
   return (
-    <Show when={options()} fallback={<p class="loading">{tr('ui.conn.loading')}</p>}>
+    <SettingsFrame options={options()} editable={props.editable} readOnly={(o) => <ReadOnly options={o()} lang={roomLang()} />}>
       {(o) => (
-        <Show when={props.editable} fallback={<ReadOnly options={o()} lang={roomLang()} />}>
-          <div class="settings words-settings">
-            <Row id="words-lang" label={tr('ui.words.lang.label')} help={tr('ui.words.lang.help')}>
-              <select
-                id="words-lang"
-                aria-describedby="words-lang-help"
-                value={roomLang()}
-                onChange={(e) => void link.command({ type: 'lang', lang: e.currentTarget.value as Lang })}
-              >
-                <For each={LANGS}>{(l) => <option value={l}>{tr(`ui.words.lang.${l}`)}</option>}</For>
+        <div class="settings words-settings">
+          <SettingRow id="words-lang" label={tr('ui.words.lang.label')} help={tr('ui.words.lang.help')}>
+            <select
+              id="words-lang"
+              aria-describedby="words-lang-help"
+              value={roomLang()}
+              onChange={(e) => void link.command({ type: 'lang', lang: e.currentTarget.value as Lang })}
+            >
+              <For each={LANGS}>{(l) => <option value={l}>{tr(`ui.words.lang.${l}`)}</option>}</For>
+            </select>
+          </SettingRow>
+          <Show when={!local}>
+            <SettingRow id="words-mode" label={tr('ui.words.mode.label')} help={tr('ui.words.mode.help')}>
+              <select id="words-mode" data-testid="words-mode" aria-describedby="words-mode-help" value={o().mode} onChange={(e) => send({ mode: e.currentTarget.value as WordsMode })}>
+                <option value="phones">{tr('ui.words.mode.phones')}</option>
+                <option value="pass">{tr('ui.words.mode.pass')}</option>
               </select>
-            </Row>
-            <Show when={!local}>
-              <Row id="words-mode" label={tr('ui.words.mode.label')} help={tr('ui.words.mode.help')}>
-                <select id="words-mode" data-testid="words-mode" aria-describedby="words-mode-help" value={o().mode} onChange={(e) => send({ mode: e.currentTarget.value as WordsMode })}>
-                  <option value="phones">{tr('ui.words.mode.phones')}</option>
-                  <option value="pass">{tr('ui.words.mode.pass')}</option>
-                </select>
-              </Row>
-            </Show>
-            <Show when={o().mode === 'pass'}>
-              <PassNames players={props.players} />
-            </Show>
-            <Show when={o().mode === 'phones' && link.more().length > 0}>
-              <p class="check-warn" role="status" data-testid="pass-mixed">{tr('ui.words.pass.mixed', { n: link.more().length })}</p>
-            </Show>
-            <Row id="words-undercovers" label={tr('words.option.undercovers.label')} help={tr('words.option.undercovers.help')}>
-              {numberSelect('undercovers', UNDERCOVER_CHOICES, (n) => (n === recommendedFor(props.players) ? `${n} (${tr('ui.words.recommended')})` : String(n)))}
-            </Row>
-            <Row id="words-blanks" label={tr('words.option.blanks.label')} help={tr('words.option.blanks.help')}>
-              {numberSelect('blanks', BLANK_CHOICES, String)}
-            </Row>
-            <Row id="words-set" label={tr('words.option.set.label')} help={tr(`words.set.${o().set}.about`)}>
-              <select id="words-set" aria-describedby="words-set-help" value={o().set} onChange={(e) => send({ set: e.currentTarget.value as WordsSet })}>
-                <For each={SETS}>{(set) => <option value={set}>{tr(`words.set.${set}`)}</option>}</For>
-              </select>
-            </Row>
-            <Row id="words-voting" label={tr('words.option.voting.label')} help={tr('words.option.voting.help')}>
-              <select id="words-voting" aria-describedby="words-voting-help" value={o().voting} onChange={(e) => send({ voting: e.currentTarget.value as WordsOptions['voting'] })}>
-                <option value="secret">{tr('words.option.voting.secret')}</option>
-                <option value="open">{tr('words.option.voting.open')}</option>
-              </select>
-            </Row>
-            <Row id="words-clueSeconds" label={tr('words.option.clueSeconds.label')} help={tr('words.option.clueSeconds.help')}>
-              {numberSelect('clueSeconds', CLUE_CHOICES, timerLabel)}
-            </Row>
-            <Row id="words-debateSeconds" label={tr('words.option.debateSeconds.label')} help={tr('words.option.debateSeconds.help')}>
-              {numberSelect('debateSeconds', DEBATE_CHOICES, timerLabel)}
-            </Row>
-            <For each={SWITCHES}>
-              {(key) => (
-                <label class="switch">
-                  <input type="checkbox" data-testid={`words-${key}`} checked={o()[key]} aria-describedby={`words-${key}-help`} onChange={(e) => send({ [key]: e.currentTarget.checked })} />
-                  <span>
-                    {tr(`words.option.${key}.label`)}
-                    <span class="hint-inline" id={`words-${key}-help`}>{tr(`words.option.${key}.help`)}</span>
-                  </span>
-                </label>
-              )}
-            </For>
-            <details class="words-own">
-              <summary>
-                {tr('ui.words.own.label')} · {tr('ui.words.own.count', { n: o().ownPairs, max: MAX_OWN_PAIRS })}
-              </summary>
-              <p class="hint" id="words-own-help">{tr('ui.words.own.help')}</p>
-              <textarea id="words-own" rows="6" aria-label={tr('ui.words.own.label')} aria-describedby="words-own-help" value={ownText()} onInput={(e) => setOwnText(e.currentTarget.value)} />
-              <button type="button" class="btn btn-small" data-testid="words-own-save" onClick={saveOwn}>
-                {tr('ui.words.own.save')}
-              </button>
-            </details>
-            <p class="hint">{tr('ui.words.remembered')}</p>
-          </div>
-        </Show>
+            </SettingRow>
+          </Show>
+          <Show when={o().mode === 'pass'}>
+            <PassNames players={props.players} />
+          </Show>
+          <Show when={o().mode === 'phones' && link.more().length > 0}>
+            <p class="check-warn" role="status" data-testid="pass-mixed">{tr('ui.words.pass.mixed', { n: link.more().length })}</p>
+          </Show>
+          <SettingRow id="words-undercovers" label={tr('words.option.undercovers.label')} help={tr('words.option.undercovers.help')}>
+            {numberSelect('undercovers', UNDERCOVER_CHOICES, (n) => (n === recommendedFor(props.players) ? `${n} (${tr('ui.words.recommended')})` : String(n)))}
+          </SettingRow>
+          <SettingRow id="words-blanks" label={tr('words.option.blanks.label')} help={tr('words.option.blanks.help')}>
+            {numberSelect('blanks', BLANK_CHOICES, String)}
+          </SettingRow>
+          <SettingRow id="words-set" label={tr('words.option.set.label')} help={tr(`words.set.${o().set}.about`)}>
+            <select id="words-set" aria-describedby="words-set-help" value={o().set} onChange={(e) => send({ set: e.currentTarget.value as WordsSet })}>
+              <For each={SETS}>{(set) => <option value={set}>{tr(`words.set.${set}`)}</option>}</For>
+            </select>
+          </SettingRow>
+          <SettingRow id="words-voting" label={tr('words.option.voting.label')} help={tr('words.option.voting.help')}>
+            <select id="words-voting" aria-describedby="words-voting-help" value={o().voting} onChange={(e) => send({ voting: e.currentTarget.value as WordsOptions['voting'] })}>
+              <option value="secret">{tr('words.option.voting.secret')}</option>
+              <option value="open">{tr('words.option.voting.open')}</option>
+            </select>
+          </SettingRow>
+          <SettingRow id="words-clueSeconds" label={tr('words.option.clueSeconds.label')} help={tr('words.option.clueSeconds.help')}>
+            {numberSelect('clueSeconds', CLUE_CHOICES, timerLabel)}
+          </SettingRow>
+          <SettingRow id="words-debateSeconds" label={tr('words.option.debateSeconds.label')} help={tr('words.option.debateSeconds.help')}>
+            {numberSelect('debateSeconds', DEBATE_CHOICES, timerLabel)}
+          </SettingRow>
+          <For each={SWITCHES}>
+            {(key) => (
+              <SwitchSetting
+                id={`words-${key}`}
+                testid={`words-${key}`}
+                checked={o()[key]}
+                label={tr(`words.option.${key}.label`)}
+                help={tr(`words.option.${key}.help`)}
+                onToggle={(on) => send({ [key]: on })}
+              />
+            )}
+          </For>
+          <details class="words-own">
+            <summary>
+              {tr('ui.words.own.label')} · {tr('ui.words.own.count', { n: o().ownPairs, max: MAX_OWN_PAIRS })}
+            </summary>
+            <p class="hint" id="words-own-help">{tr('ui.words.own.help')}</p>
+            <textarea id="words-own" rows="6" aria-label={tr('ui.words.own.label')} aria-describedby="words-own-help" value={ownText()} onInput={(e) => setOwnText(e.currentTarget.value)} />
+            <button type="button" class="btn btn-small" data-testid="words-own-save" onClick={saveOwn}>
+              {tr('ui.words.own.save')}
+            </button>
+          </details>
+          <p class="hint">{tr('ui.words.remembered')}</p>
+        </div>
       )}
-    </Show>
+    </SettingsFrame>
   )
 }
 

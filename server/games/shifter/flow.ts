@@ -6,7 +6,7 @@
 import type { SeatId } from '../../../shared/games'
 import type { Notice } from '../../../shared/notice'
 import type { ShifterPhase } from '../../../shared/views/shifter'
-import { endedStep, everyoneActed, living, seconds, stepMachine, type Step } from '../kit'
+import { discussionStep, endedStep, seconds, stepMachine, toldStep, voteStep, type Step } from '../kit'
 import { MAX_IDLE_ROUNDS, POTION_SHARE } from './constants'
 import { closeVote } from './day-vote'
 import { endFarewell, farewellDone } from './farewell'
@@ -18,13 +18,7 @@ import { winnerNow } from './win-check'
 
 /** A step whose announcements are the carried story followed by the step's own lines. */
 function told(step: Step<ShifterState>, phase: ShifterPhase): Step<ShifterState> {
-  return {
-    ...step,
-    begin: (state, at) => {
-      const begun = step.begin ? step.begin(state, at) : state
-      return { ...begun, announcements: [...begun.announcements, ...phaseLines(begun, phase)] }
-    },
-  }
+  return toldStep(step, (state) => phaseLines(state, phase))
 }
 
 /** The Alchemist's share of the night (ms): the shifters' part ends at the latest this long before dawn. */
@@ -74,16 +68,9 @@ export const steps = stepMachine<ShifterState, ShifterPhase>({
     },
     'farewell',
   ),
-  discussion: told(
-    {
-      length: (state) => seconds(state.options.discussionSeconds),
-      complete: (state) => everyoneActed(living(state), (seat) => state.ready.includes(seat)),
-      end: (state, at) => enter(state, 'vote', at),
-    },
-    'discussion',
-  ),
-  vote: told(voteStep(), 'vote'),
-  runoff: told(voteStep(), 'runoff'),
+  discussion: told(discussionStep((state, at) => enter(state, 'vote', at)), 'discussion'),
+  vote: told(voteStep((state, at) => closeVote(state, at)), 'vote'),
+  runoff: told(voteStep((state, at) => closeVote(state, at)), 'runoff'),
   dusk: told(
     {
       length: (state) => seconds(state.options.pauseSeconds),
@@ -93,15 +80,6 @@ export const steps = stepMachine<ShifterState, ShifterPhase>({
   ),
   ended: told(endedStep(), 'ended'),
 })
-
-/** A round of voting: complete once every living player has voted; whoever has not, has no vote. */
-function voteStep(): Step<ShifterState> {
-  return {
-    length: (state) => seconds(state.options.voteSeconds),
-    complete: (state) => everyoneActed(living(state), (seat) => Object.hasOwn(state.ballots, seat)),
-    end: (state, at) => closeVote(state, at),
-  }
-}
 
 /**
  * Enters a step at time `at`: the announcements are what just happened (`carry`) followed by the

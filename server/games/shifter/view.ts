@@ -9,12 +9,12 @@ import { notice, type Notice } from '../../../shared/notice'
 import type { Progress } from '../../../shared/views/header'
 import type { ShifterInsight, ShifterLogEntry, ShifterMe, ShifterSummary, ShifterView } from '../../../shared/views/shifter'
 import type { Outcome, Viewer } from '../contract'
-import { ballotList, logReader, lookerOf, progressOf as stepProgress, tallyOf, viewHeader } from '../kit'
+import { ballotList, dayProgress, logReader, lookerOf, progressOf as stepProgress, tallyOf, viewHeader } from '../kit'
 import { HURRY_SECONDS } from './constants'
 import { voteLines, dawnLines } from './narration'
 import { promptFor } from './prompts'
 import { specialsOf, teamOf } from './role-table'
-import { isAlive, living, partnerOf, roleOf, seatsWith } from './seats'
+import { isAlive, partnerOf, roleOf, seatsWith } from './seats'
 import type { Finding, LogRecord, ShifterState } from './state'
 import { roleAbout, roleName, roleRef, seatRef } from './texts'
 import { loversWin, winnersOf } from './win-check'
@@ -74,19 +74,9 @@ function findingLine(f: Finding): Notice {
 
 /** Who has acted in this step. Ready marks and who has voted are public; night taps are not even counted. */
 function progressOf(state: ShifterState): Progress | null {
-  const alive = living(state)
-  switch (state.phase) {
-    case 'reveal':
-      return stepProgress(state.seats, (seat) => state.confirmed.includes(seat), 'public')
-    case 'discussion':
-      return stepProgress(alive, (seat) => state.ready.includes(seat), 'public')
-    case 'vote':
-    case 'runoff':
-      return stepProgress(alive, (seat) => Object.hasOwn(state.ballots, seat), 'public')
-    default:
-      // At night a count would tell the table when the shifters vote again after a tie.
-      return null
-  }
+  if (state.phase === 'reveal') return stepProgress(state.seats, (seat) => state.confirmed.includes(seat), 'public')
+  // At night a count would tell the table when the shifters vote again after a tie.
+  return dayProgress(state)
 }
 
 function insightOf(state: ShifterState): ShifterInsight {

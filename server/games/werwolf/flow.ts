@@ -6,7 +6,7 @@
 import type { SeatId } from '../../../shared/games'
 import type { Notice } from '../../../shared/notice'
 import type { WerwolfCause, WerwolfPhase } from '../../../shared/views/werwolf'
-import { endedStep, everyoneActed, living, seconds, stepMachine, type Step } from '../kit'
+import { discussionStep, endedStep, everyoneActed, living, seconds, stepMachine, toldStep, voteStep, type Step } from '../kit'
 import { MAX_IDLE_ROUNDS } from './constants'
 import { closeVote } from './day-vote'
 import { shoot } from './hunter'
@@ -17,22 +17,22 @@ import { winnerNow } from './win-check'
 
 /** A step whose announcements are the carried story followed by the step's own lines. */
 function told(step: Step<WerwolfState>, phase: WerwolfPhase): Step<WerwolfState> {
-  return { ...step, begin: (state) => ({ ...state, announcements: [...state.announcements, ...phaseLines(state, phase)] }) }
+  return toldStep(step, (state) => phaseLines(state, phase))
 }
 
 // Steps call into night, vote and hunter code, which enter steps again: each `end` is an arrow so
 // the table can be built before those modules have finished loading.
 export const steps = stepMachine<WerwolfState, WerwolfPhase>({
-  night: {
-    begin: (state) => {
-      const next: WerwolfState = { ...state, day: state.day + 1, acted: false, night: emptyNight() }
-      return { ...next, announcements: [...next.announcements, ...phaseLines(next, 'night')] }
+  night: told(
+    {
+      begin: (state) => ({ ...state, day: state.day + 1, acted: false, night: emptyNight() }),
+      length: (state) => seconds(state.options.nightSeconds),
+      // It never waits for the dead, so its length tells nothing.
+      complete: (state) => state.night !== null && everyoneActed(living(state), (seat) => hasTapped(state.night!, state, seat)),
+      end: (state, at) => endNight(state, at),
     },
-    length: (state) => seconds(state.options.nightSeconds),
-    // It never waits for the dead, so its length tells nothing.
-    complete: (state) => state.night !== null && everyoneActed(living(state), (seat) => hasTapped(state.night!, state, seat)),
-    end: (state, at) => endNight(state, at),
-  },
+    'night',
+  ),
   hunter: told(
     {
       length: (state) => seconds(state.options.hunterSeconds),
@@ -41,15 +41,8 @@ export const steps = stepMachine<WerwolfState, WerwolfPhase>({
     },
     'hunter',
   ),
-  discussion: told(
-    {
-      length: (state) => seconds(state.options.discussionSeconds),
-      complete: (state) => everyoneActed(living(state), (seat) => state.ready.includes(seat)),
-      end: (state, at) => enter(state, 'vote', at),
-    },
-    'discussion',
-  ),
-  vote: told(voteStep(), 'vote'),
+  discussion: told(discussionStep((state, at) => enter(state, 'vote', at)), 'discussion'),
+  vote: told(voteStep((state, at) => closeVote(state, at)), 'vote'),
   defense: told(
     {
       length: (state) => seconds(state.options.defenseSeconds),
@@ -57,18 +50,9 @@ export const steps = stepMachine<WerwolfState, WerwolfPhase>({
     },
     'defense',
   ),
-  runoff: told(voteStep(), 'runoff'),
+  runoff: told(voteStep((state, at) => closeVote(state, at)), 'runoff'),
   ended: told(endedStep(), 'ended'),
 })
-
-/** A round of voting: complete once every living player has voted; whoever has not, has no vote. */
-function voteStep(): Step<WerwolfState> {
-  return {
-    length: (state) => seconds(state.options.voteSeconds),
-    complete: (state) => everyoneActed(living(state), (seat) => Object.hasOwn(state.ballots, seat)),
-    end: (state, at) => closeVote(state, at),
-  }
-}
 
 /** The contract's time functions, from the step table. */
 export const { advance, skip } = steps

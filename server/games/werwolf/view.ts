@@ -18,13 +18,13 @@ import type {
   WolfMark,
 } from '../../../shared/views/werwolf'
 import type { Outcome, Viewer } from '../contract'
-import { ballotList, logReader, lookerOf as seatLooker, progressOf as stepProgress, tallyOf, viewHeader, type Looker as SeatLooker } from '../kit'
+import { ballotList, dayProgress, logReader, lookerOf as seatLooker, progressOf as stepProgress, tallyOf, viewHeader, type Looker as SeatLooker } from '../kit'
 import { mayAbstain, voteTargets } from './day-vote'
 import { shootTargets } from './hunter'
 import { dawnLines, shotLines, voteLines } from './narration'
 import { hasTapped, nightActOf, nightPick, nightTargets, tappedSeats } from './night'
 import { teamOf } from './role-table'
-import { isAlive, isSeat, living, roleOf } from './seats'
+import { isAlive, living, roleOf } from './seats'
 import type { LogRecord, NightState, WerwolfState } from './state'
 import { roleCard, say, seatRef } from './texts'
 import { winnersOf } from './win-check'
@@ -141,20 +141,11 @@ function promptFor(state: WerwolfState, seat: SeatId): WerwolfPrompt | null {
 
 /** Who has acted in this step: a count at night (who still taps would hint at roles), names by day. */
 function progressOf(state: WerwolfState): Progress | null {
-  const alive = living(state)
-  switch (state.phase) {
-    case 'night': {
-      const tapped = tappedSeats(state)
-      return stepProgress(alive, (seat) => tapped.includes(seat), 'secret')
-    }
-    case 'discussion':
-      return stepProgress(alive, (seat) => state.ready.includes(seat), 'public')
-    case 'vote':
-    case 'runoff':
-      return stepProgress(alive, (seat) => Object.hasOwn(state.ballots, seat), 'public')
-    default:
-      return null
+  if (state.phase === 'night') {
+    const tapped = tappedSeats(state)
+    return stepProgress(living(state), (seat) => tapped.includes(seat), 'secret')
   }
+  return dayProgress(state)
 }
 
 function insightOf(state: WerwolfState): WerwolfInsight {
