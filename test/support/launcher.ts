@@ -5,12 +5,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { addTexts, t } from '../../shared/i18n'
 import { terminal } from '../../shared/i18n/terminal'
+import { lanAddresses } from '../../server/dev/lan-addresses'
 import type { DevTool } from '../../server/dev/serve-plan'
+import { freePort } from './server'
 
 addTexts(terminal)
 
@@ -31,24 +32,12 @@ export interface LaunchedServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>
 }
 
-/** A non-loopback IPv4 address of this machine, or null when it has none (the LAN tests skip then). */
+/**
+ * This machine's address on a network, as the launcher picks it (loopback, link-local and container
+ * bridges left out), or null when it has none: the tests of the local network skip then.
+ */
 export function networkAddress(): string | null {
-  for (const infos of Object.values(networkInterfaces())) {
-    for (const info of infos ?? []) if (info.family === 'IPv4' && !info.internal && !info.address.startsWith('169.254.')) return info.address
-  }
-  return null
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
+  return lanAddresses(networkInterfaces())[0]?.address ?? null
 }
 
 /**
