@@ -18,9 +18,13 @@ const TEXT: Record<Withheld, string> = {
   offline: 'ui.http.offline',
 }
 
+/** Told in this page already: where the device cannot remember (private mode), at least not again here. */
+const toldHere = new Set<Withheld>()
+
 /** Says once on this device that a feature is missing because the page is not secure; silent on secure pages. */
 export function tellWithheld(feature: Withheld): void {
-  if (isSecureContext || toldOnce.get(feature)) return
+  if (isSecureContext || toldHere.has(feature) || toldOnce.get(feature)) return
+  toldHere.add(feature)
   toldOnce.set(feature)
   toast(tr(TEXT[feature]), 'info')
 }
