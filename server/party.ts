@@ -15,6 +15,7 @@ export default class PartyRoom extends GameRoom {
           lobby.parties.main!.get(code).fetch(`/${init.query ? `?${init.query}` : ''}`, { method: init.method }),
       },
       asset: async (_request, path) => (await lobby.assets.fetch(path)) ?? new Response('Not found', { status: 404 }),
+      lanOrigin: lobby.env.LAN_ORIGIN as string | undefined,
     })
     return app.fetch(request as unknown as Request, lobby.env, ctx as unknown as Parameters<typeof app.fetch>[2])
   }

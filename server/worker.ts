@@ -16,6 +16,8 @@ export interface Env {
   UNKNOWN_CODES_PER_MINUTE?: string
   /** Hours a room with nobody connected lives on before it deletes itself (server/room/room-lifetime.ts). */
   ROOM_IDLE_HOURS?: string
+  /** Where phones on the local network reach this server: set by `npm start` (server/dev/launch.ts), empty on a deploy. */
+  LAN_ORIGIN?: string
   /** Set to 1 to run the rooms' timing probe (server/room/probe.ts); the bench does, production does not. */
   ROOM_PROBE?: string
 }
@@ -77,6 +79,7 @@ function appFor(env: Env) {
     limits,
     allowedOrigins: env.ALLOWED_ORIGINS,
     probe: env.ROOM_PROBE === '1',
+    lanOrigin: env.LAN_ORIGIN,
     connect: async (request) => (await routePartykitRequest(request, env)) ?? new Response('Not found', { status: 404 }),
     rooms: {
       async request(code, init) {

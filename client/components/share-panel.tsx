@@ -1,7 +1,7 @@
 /** The room code, big, with its QR code, a copy-link button and (where the phone has one) share. */
 import { lazy, Show } from 'solid-js'
 import { tr } from '../lib/i18n'
-import { roomPath } from '../lib/room-code'
+import { roomLink } from '../lib/share-origin'
 import { toast } from '../lib/toasts'
 
 /** The QR encoder is only needed in the lobby, so it loads with it rather than with the first page. */
@@ -35,17 +35,19 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 export function SharePanel(props: { code: string }) {
-  const url = () => `${location.origin}${roomPath(props.code)}`
+  // Shown once known: a page opened as localhost asks the server where phones reach it first.
+  const link = () => roomLink(props.code)
+  // navigator.share exists only on https (and localhost): on a plain-http address the copy button does.
   const canShare = typeof navigator.share === 'function'
 
-  async function copy(): Promise<void> {
-    const ok = await copyText(url())
-    toast(ok ? tr('ui.share.copied') : tr('ui.share.copy_failed', { url: url() }), ok ? 'info' : 'error')
+  async function copy(url: string): Promise<void> {
+    const ok = await copyText(url)
+    toast(ok ? tr('ui.share.copied') : tr('ui.share.copy_failed', { url }), ok ? 'info' : 'error')
   }
 
-  async function share(): Promise<void> {
+  async function share(url: string): Promise<void> {
     try {
-      await navigator.share({ title: tr('ui.app.name'), text: tr('ui.share.text', { code: props.code }), url: url() })
+      await navigator.share({ title: tr('ui.app.name'), text: tr('ui.share.text', { code: props.code }), url })
     } catch {
       // The person closed the share sheet: nothing to say.
     }
@@ -58,18 +60,24 @@ export function SharePanel(props: { code: string }) {
       <p class="room-code" data-testid="lobby-code" aria-label={tr('ui.lobby.code_label', { code: props.code.split('').join(' ') })}>
         {props.code}
       </p>
-      <QrCode text={url()} label={tr('ui.share.qr_label', { url: url() })} />
-      <p class="share-url">{url()}</p>
-      <div class="row row-center">
-        <button type="button" class="btn" onClick={copy}>
-          {tr('ui.share.copy')}
-        </button>
-        <Show when={canShare}>
-          <button type="button" class="btn" onClick={share}>
-            {tr('ui.share.share')}
-          </button>
-        </Show>
-      </div>
+      <Show when={link()}>
+        {(url) => (
+          <>
+            <QrCode text={url()} label={tr('ui.share.qr_label', { url: url() })} />
+            <p class="share-url">{url()}</p>
+            <div class="row row-center">
+              <button type="button" class="btn" onClick={() => copy(url())}>
+                {tr('ui.share.copy')}
+              </button>
+              <Show when={canShare}>
+                <button type="button" class="btn" onClick={() => share(url())}>
+                  {tr('ui.share.share')}
+                </button>
+              </Show>
+            </div>
+          </>
+        )}
+      </Show>
     </section>
   )
 }

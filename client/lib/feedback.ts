@@ -1,5 +1,6 @@
 /** What the phone does besides the screen: stay awake, buzz and beep when the game moves on. */
 import { createEffect, createRoot, createSignal, onCleanup, type Accessor } from 'solid-js'
+import { tellWithheld } from './plain-http'
 import { savedFlag } from './storage'
 
 /** Buzz pattern on a new step: short, short. */
@@ -54,7 +55,9 @@ export function useWakeLock(active: Accessor<boolean>): void {
   let lock: WakeLockSentinel | null = null
 
   async function acquire(): Promise<void> {
-    if (!active() || lock || document.visibilityState !== 'visible' || !('wakeLock' in navigator)) return
+    if (!active() || lock || document.visibilityState !== 'visible') return
+    // Only secure pages get a wake lock: on a plain-http address the person is told to keep it on.
+    if (!('wakeLock' in navigator)) return tellWithheld('wake_lock')
     try {
       lock = await navigator.wakeLock.request('screen')
       lock.addEventListener('release', () => {

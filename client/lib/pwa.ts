@@ -1,3 +1,5 @@
+import { tellWithheld } from './plain-http'
+
 /**
  * The installable app: registers the service worker (dist/client/sw.js, built by vite-plugin-pwa),
  * which keeps the app shell so the page opens without a network. Rooms never come from it: /api/*
@@ -6,9 +8,13 @@
  * A new version of the app installs in the background and waits. It takes over only where no room
  * is open (the start page), so a running game never swaps its code mid-step; the page then reloads
  * once into the new version.
+ *
+ * Browsers give service workers only to secure pages (https, localhost): on a game night's plain-http
+ * address the app works without one, and says so once.
  */
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  if (!import.meta.env.PROD) return
+  if (!('serviceWorker' in navigator)) return tellWithheld('offline')
   const hadController = navigator.serviceWorker.controller !== null
   let reloading = false
   navigator.serviceWorker.addEventListener('controllerchange', () => {

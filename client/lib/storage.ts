@@ -98,6 +98,12 @@ export const savedLang = {
   set: (lang: string) => set('lang', lang),
 }
 
+/** Notices this device was given once and needs no more (what a plain-http address cannot do). */
+export const toldOnce = {
+  get: (key: string) => get(`told:${key}`) === '1',
+  set: (key: string) => set(`told:${key}`, '1'),
+}
+
 /** Yes/no switches (sound, read aloud). */
 export const savedFlag = {
   get: (key: 'sound' | 'speak', fallback: boolean) => {

@@ -21,7 +21,7 @@ import { useWakeLock } from '../lib/feedback'
 import { lang, tr } from '../lib/i18n'
 import { nameList } from '../lib/name-list'
 import { roomContext, RoomProvider, useRoom } from '../lib/room-context'
-import { roomPath } from '../lib/room-code'
+import { roomLink } from '../lib/share-origin'
 import { STEP_HEADING_ID } from '../lib/step-focus'
 import { TableModeProvider } from '../lib/table-mode'
 import { RoomGone } from './join'
@@ -110,7 +110,8 @@ function Watching() {
 function TableLobby() {
   const { link, text } = useRoom()
   const room = () => link.state.current!.room
-  const url = () => `${location.origin}${roomPath(room().code)}`
+  // The address phones reach, also where this screen was opened as localhost (client/lib/share-origin.ts).
+  const joinLink = () => roomLink(room().code)
   const players = () => room().seats.filter((s) => s.kind === 'player' && !s.left)
   const manifest = () => manifestOf(room().game)
   const status = () => {
@@ -121,8 +122,14 @@ function TableLobby() {
     <main class="tablescreen-main tablescreen-lobby">
       <section class="panel tablescreen-join" aria-labelledby={STEP_HEADING_ID}>
         <h1 id={STEP_HEADING_ID} tabindex="-1">{tr('ui.tablescreen.join')}</h1>
-        <QrCode text={url()} label={tr('ui.share.qr_label', { url: url() })} />
-        <p class="tablescreen-url" data-testid="table-url">{url()}</p>
+        <Show when={joinLink()}>
+          {(url) => (
+            <>
+              <QrCode text={url()} label={tr('ui.share.qr_label', { url: url() })} />
+              <p class="tablescreen-url" data-testid="table-url">{url()}</p>
+            </>
+          )}
+        </Show>
         <p class="room-code-label">{tr('ui.lobby.code')}</p>
         <p class="room-code" aria-label={tr('ui.lobby.code_label', { code: room().code.split('').join(' ') })}>{room().code}</p>
       </section>

@@ -33,6 +33,12 @@ export interface AppPorts {
   allowedOrigins?: string
   /** The rooms run their timing probe (server/room/probe.ts): its figures may be read over HTTP. */
   probe?: boolean
+  /**
+   * The origin other devices on the local network reach this server at, when whoever started it on
+   * this computer knows it (`npm start`, server/dev/launch.ts): a page opened as `localhost` shares
+   * its links there. Left out (deploys), pages share their own origin.
+   */
+  lanOrigin?: string
 }
 
 const CreateRoomBody = v.object({
@@ -50,6 +56,7 @@ const CODE_ATTEMPTS = 5
 
 export function createApp(ports: AppPorts) {
   const app = new Hono()
+  const lanOrigin = originOf(ports.lanOrigin)
 
   /** Looks a room up, counting unknown codes against the caller's address. */
   async function lookUp(request: Request, code: string): Promise<Response> {
@@ -89,6 +96,9 @@ export function createApp(ports: AppPorts) {
     }
     return c.json({ error: 'no free room code, try again' }, 503)
   }
+
+  // Where phones on the local network reach this server; null where nobody told it (deploys).
+  app.get('/api/origin', (c) => c.json({ origin: lanOrigin }, 200, { 'Cache-Control': 'no-store' }))
 
   // The timing probe's figures for the bench; the route does not exist unless the probe is on.
   app.get('/api/rooms/:code/probe', async (c) => {
@@ -174,6 +184,17 @@ function appFile(asset: Response, contentType: string, extra: Record<string, str
   res.headers.set('Cache-Control', 'no-cache')
   for (const [name, value] of Object.entries(extra)) res.headers.set(name, value)
   return res
+}
+
+/** An http(s) URL's origin, or null for anything else (unset, empty, not a URL). */
+function originOf(value: string | undefined): string | null {
+  if (!value) return null
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
+  } catch {
+    return null
+  }
 }
 
 /** Whether a Content-Type header names JSON (parameters such as a charset allowed). */

@@ -126,6 +126,9 @@ export const ui: Catalogue = {
     'ui.share.text': 'Komm in meinen Spielleiter-Raum {code}',
     'ui.share.qr_label': 'QR-Code für {url}',
 
+    'ui.http.wake_lock': 'Lass den Bildschirm selbst an: Über diese Netzwerkadresse kann die App ihn nicht wach halten.',
+    'ui.http.offline': 'Über diese Netzwerkadresse lässt sich die App nicht installieren und nicht ohne Netz öffnen. Spielen geht trotzdem.',
+
     'ui.lobby.code': 'Raumcode',
     'ui.lobby.code_label': 'Raumcode {code}',
     'ui.lobby.ready_off': 'Ich bin bereit',
@@ -315,6 +318,9 @@ export const ui: Catalogue = {
     'ui.share.share': 'Share',
     'ui.share.text': 'Join my Spielleiter room {code}',
     'ui.share.qr_label': 'QR code for {url}',
+
+    'ui.http.wake_lock': 'Keep your screen on yourself: this network address cannot hold it.',
+    'ui.http.offline': 'At this network address the app cannot be installed or opened without a network. Playing works all the same.',
 
     'ui.lobby.code': 'Room code',
     'ui.lobby.code_label': 'Room code {code}',

@@ -11,14 +11,13 @@ import { t } from '../../shared/i18n'
 import { type RunningServer, startServer } from '../support/server'
 import { seeded } from '../support/werwolf-bot'
 import { manifest } from '../../shared/views/werwolf'
-import { type Phone, type Snapshot, launchBrowser, moved, newPhone, newTable, settled, snapshot } from './phone'
+import { type Phone, type Snapshot, launchBrowser, newPhone, newTable, snapshot } from './phone'
 import { ScreenTour, showsPhase } from './screens'
+import { SHORTEST_TIMERS, playToEnd, setTimers, settingShown, tap } from './werwolf-play'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete']
 /** The recommended number of werewolves for six (the host leaves it). */
 const WOLVES = 1
-/** The shortest choice the settings offer for each timer. */
-const TIMERS = { nightSeconds: 30, discussionSeconds: 60, voteSeconds: 15, defenseSeconds: 15, hunterSeconds: 15 }
 const OUT_DIR = 'test-results'
 
 const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
@@ -48,16 +47,6 @@ async function peekCard(phone: Phone, wolfWord: string): Promise<Snapshot | null
   const open = await snapshot(phone.page, wolfWord)
   if ((await phone.page.getByTestId('secret-card').getAttribute('data-state')) === 'shown') await toggle.tap({ timeout: 3_000 }).catch(() => {})
   return open
-}
-
-/** A tap on whatever `selector` finds, if it is still there; false when the screen moved on first. */
-async function tap(phone: Phone, selector: string): Promise<boolean> {
-  try {
-    await phone.page.locator(selector).tap({ timeout: 3_000 })
-    return true
-  } catch {
-    return false
-  }
 }
 
 describe('six phones in Chromium', () => {
@@ -125,16 +114,8 @@ describe('six phones in Chromium', () => {
 
     // --- The host sets the game up; each change is waited for on a guest's read-only settings,
     // since every change sends the whole set of options.
-    const watcher = guests[0]!.page
-    const shows = async (label: string, value: string) =>
-      watcher.locator('dl.settings-read dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').filter({ hasText: value }).waitFor()
-    await shows(de('ui.werwolf.opt.wolves'), String(WOLVES))
-    for (const [key, seconds] of Object.entries(TIMERS)) {
-      const select = host.page.locator(`#ww-${key}`)
-      await select.selectOption(String(seconds))
-      const text = seconds < 60 ? de('ui.werwolf.seconds', { n: seconds }) : de('ui.werwolf.minutes', { n: seconds / 60 })
-      await shows(de(`ui.werwolf.opt.${key}`), text)
-    }
+    await settingShown(guests[0]!, de('ui.werwolf.opt.wolves'), String(WOLVES))
+    await setTimers(host, guests[0]!, SHORTEST_TIMERS)
     await host.page.screenshot({ path: `${OUT_DIR}/werwolf-lobby.png`, fullPage: true })
     await tour.visit(host.page, 'lobby')
 
@@ -166,59 +147,14 @@ describe('six phones in Chromium', () => {
     expect(phones.filter((p) => p.role === de('werwolf.role.seer'))).toHaveLength(1)
 
     // --- Play: every phone does what its screen offers, until every phone shows the end screen.
-    const random = seeded(20240917)
-    const any = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
     const problems: string[] = []
     let villagerChecks = 0
     let controls = 0
-    let steps = 0
-    const seenPhases = new Set<string>()
-    let defenseSkipped = false
     const controlled = new Set<string>()
-    // Generous: the tour's accessibility checks (and pictures) pause the loop now and then, on a busy machine.
-    const loopUntil = Date.now() + 300_000
-
-    async function play(phone: Phone, s: Snapshot): Promise<boolean> {
-      if (s.ended || s.phase === null) return false
-      let selector: string | null = null
-      switch (s.phase) {
-        case 'night':
-          // Every phone lists the same names; a name this role may not tap is simply not sent.
-          if (s.done) break
-          if (s.targets.length > 0) selector = `[data-testid=${any(s.targets)}]`
-          break
-        case 'discussion':
-          if (s.ready) selector = '[data-testid=ready-to-vote]'
-          break
-        case 'vote':
-        case 'runoff':
-          if (s.done) break
-          if (s.targets.length > 0) selector = `[data-testid=${any(s.targets)}]`
-          else if (s.abstain) selector = '[data-testid=abstain]'
-          break
-        case 'hunter':
-          if (s.targets.length > 0) selector = `[data-testid=${any(s.targets)}]`
-          break
-        case 'defense':
-          // The host cuts the defense short, once per defense.
-          if (phone === host && s.skip && !defenseSkipped) {
-            defenseSkipped = true
-            selector = '[data-testid=skip]'
-          }
-          break
-      }
-      if (!selector || !(await tap(phone, selector))) return false
-      // Ending a step is asked first; the host says yes.
-      if (selector === '[data-testid=skip]') await tap(phone, 'dialog[open] [data-testid=confirm-yes]')
-      steps++
-      await settled(phone.page, s)
-      return true
-    }
-
     let tableChecks = 0
-    for (;;) {
-      const snaps = await Promise.all(phones.map((p) => snapshot(p.page, WOLF)))
-      if (snaps.every((s) => s.ended)) break
+
+    /** Each round's checks, before the phones act. */
+    async function look(snaps: Snapshot[]): Promise<void> {
       // The table screen shows what a spectator may see: never a living player's card.
       const onTable = await snapshot(table.page, WOLF)
       for (const f of onTable.flagged) problems.push(`table screen (${onTable.phase}) shows: ${f}`)
@@ -230,14 +166,10 @@ describe('six phones in Chromium', () => {
       if (tablePhase && tablePhase !== 'lobby' && !onTable.ended && !tour.has('table-step')) {
         await tour.visit(table.page, 'table-step', { kind: 'table', still: showsPhase(table.page, tablePhase) })
       }
-      if (Date.now() > loopUntil) {
-        throw new Error(`no end after 300 s: ${snaps.map((s, i) => `${NAMES[i]}=${s.phase}${s.done ? '(done)' : ''}`).join(', ')}`)
-      }
       snaps.forEach((s, i) => {
         const phone = phones[i]!
         for (const text of s.toasts) phone.toasts.add(text)
         if (s.ended || s.phase === null || s.phase === 'lobby') return
-        seenPhases.add(s.phase)
         expect(s.tableRows, `${phone.name}'s table`).toBe(NAMES.length)
         if (!s.out && s.insight) problems.push(`${phone.name} (${phone.role}, ${s.phase}) sees the hidden actions`)
         // With every card covered, no screen may tie a living other player to the werewolf.
@@ -258,13 +190,10 @@ describe('six phones in Chromium', () => {
           controls++
         }
       }
-      if (snaps[0]!.phase !== 'defense') defenseSkipped = false
-      const acted = await Promise.all(phones.map((p, i) => play(p, snaps[i]!)))
-      if (!acted.some(Boolean)) {
-        // Nothing to tap anywhere: wait for the next step to reach any screen.
-        await Promise.race(phones.map((p, i) => moved(p.page, snaps[i]!, 2_000)))
-      }
     }
+
+    // Generous: the tour's accessibility checks (and pictures) pause the loop now and then, on a busy machine.
+    const { steps, phases: seenPhases } = await playToEnd(phones, { host, wolfWord: WOLF, random: seeded(20240917), look, limitMs: 300_000 })
     expect(problems).toEqual([])
     expect(tableChecks).toBeGreaterThan(0)
     expect(villagerChecks).toBeGreaterThan(0)

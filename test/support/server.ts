@@ -16,7 +16,8 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port nothing listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.listen(0, '127.0.0.1', () => {

@@ -1,0 +1,121 @@
+/**
+ * Playing Werwolf through the UI, shared by the browser tests that play it: the host picks the
+ * timers in the lobby, then every phone taps what its own screen offers (a random name at night
+ * and in votes, "ready" in the discussion), the host cuts each defense short where the table would
+ * only wait, until every phone shows the end screen.
+ */
+import { t } from '../../shared/i18n'
+import { type Phone, type Snapshot, moved, settled, snapshot } from './phone'
+
+const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
+
+/** The shortest choice the lobby offers for each timer. */
+export const SHORTEST_TIMERS = { nightSeconds: 30, discussionSeconds: 60, voteSeconds: 15, defenseSeconds: 15, hunterSeconds: 15 }
+
+/** A tap on whatever `selector` finds, if it is still there; false when the screen moved on first. */
+export async function tap(phone: Phone, selector: string): Promise<boolean> {
+  try {
+    await phone.page.locator(selector).tap({ timeout: 3_000 })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Resolves once a guest's read-only settings (in German) show `value` for the option labelled `label`. */
+export function settingShown(watcher: Phone, label: string, value: string): Promise<void> {
+  return watcher.page.locator('dl.settings-read dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').filter({ hasText: value }).waitFor()
+}
+
+/** The host sets each timer; each change is waited for on a guest's screen, since every change sends the whole set of options. */
+export async function setTimers(host: Phone, watcher: Phone, timers: Record<string, number> = SHORTEST_TIMERS): Promise<void> {
+  for (const [key, seconds] of Object.entries(timers)) {
+    await host.page.locator(`#ww-${key}`).selectOption(String(seconds))
+    const text = seconds < 60 ? de('ui.werwolf.seconds', { n: seconds }) : de('ui.werwolf.minutes', { n: seconds / 60 })
+    await settingShown(watcher, de(`ui.werwolf.opt.${key}`), text)
+  }
+}
+
+export interface PlayOptions {
+  /** The phone whose seat hosts the room: it cuts defenses short. */
+  host: Phone
+  /** The werewolf role's name in the phones' language (for the snapshots' leak check). */
+  wolfWord: string
+  /** Picks the names tapped. */
+  random: () => number
+  /** Sees every round's snapshots (in the phones' order) before the phones act: the caller's checks. */
+  look?: (snaps: Snapshot[]) => Promise<void>
+  /** Gives up after this long: generous, it only has to catch a game that never ends. */
+  limitMs: number
+}
+
+export interface PlayResult {
+  /** Taps that were answered. */
+  steps: number
+  /** Every phase a phone showed on the way. */
+  phases: Set<string>
+}
+
+/** Plays until every phone shows the end screen. */
+export async function playToEnd(phones: readonly Phone[], options: PlayOptions): Promise<PlayResult> {
+  const { host, wolfWord, random } = options
+  const any = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+  const phases = new Set<string>()
+  let steps = 0
+  let defenseSkipped = false
+  const until = Date.now() + options.limitMs
+
+  async function play(phone: Phone, s: Snapshot): Promise<boolean> {
+    if (s.ended || s.phase === null) return false
+    let selector: string | null = null
+    switch (s.phase) {
+      case 'night':
+        // Every phone lists the same names; a name this role may not tap is simply not sent.
+        if (s.done) break
+        if (s.targets.length > 0) selector = `[data-testid=${any(s.targets)}]`
+        break
+      case 'discussion':
+        if (s.ready) selector = '[data-testid=ready-to-vote]'
+        break
+      case 'vote':
+      case 'runoff':
+        if (s.done) break
+        if (s.targets.length > 0) selector = `[data-testid=${any(s.targets)}]`
+        else if (s.abstain) selector = '[data-testid=abstain]'
+        break
+      case 'hunter':
+        if (s.targets.length > 0) selector = `[data-testid=${any(s.targets)}]`
+        break
+      case 'defense':
+        // The host cuts the defense short, once per defense.
+        if (phone === host && s.skip && !defenseSkipped) {
+          defenseSkipped = true
+          selector = '[data-testid=skip]'
+        }
+        break
+    }
+    if (!selector || !(await tap(phone, selector))) return false
+    // Ending a step is asked first; the host says yes.
+    if (selector === '[data-testid=skip]') await tap(phone, 'dialog[open] [data-testid=confirm-yes]')
+    steps++
+    await settled(phone.page, s)
+    return true
+  }
+
+  for (;;) {
+    const snaps = await Promise.all(phones.map((p) => snapshot(p.page, wolfWord)))
+    if (snaps.every((s) => s.ended)) break
+    if (Date.now() > until) {
+      throw new Error(`no end after ${options.limitMs / 1000} s: ${snaps.map((s, i) => `${phones[i]!.name}=${s.phase}${s.done ? '(done)' : ''}`).join(', ')}`)
+    }
+    for (const s of snaps) if (!s.ended && s.phase !== null && s.phase !== 'lobby') phases.add(s.phase)
+    await options.look?.(snaps)
+    if (snaps[phones.indexOf(host)]!.phase !== 'defense') defenseSkipped = false
+    const acted = await Promise.all(phones.map((p, i) => play(p, snaps[i]!)))
+    if (!acted.some(Boolean)) {
+      // Nothing to tap anywhere: wait for the next step to reach any screen.
+      await Promise.race(phones.map((p, i) => moved(p.page, snaps[i]!, 2_000)))
+    }
+  }
+  return { steps, phases }
+}
