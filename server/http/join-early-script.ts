@@ -87,6 +87,8 @@ export const EARLY_SCRIPT = `(function () {
       name.focus();
       return;
     }
+    error.textContent = '';
+    name.setAttribute('aria-invalid', 'false');
     var watch = form.elements.namedItem('spectate');
     form.setAttribute('data-sent', JSON.stringify({ name: clean, spectate: !!(watch && watch.checked), switchTo: typed || undefined }));
     var button = form.querySelector('[type=submit]');

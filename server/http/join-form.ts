@@ -58,6 +58,7 @@ function textsIn(lang: Lang, code: string, summary: PageSummary, manifest: GameM
     submit: running ? t(lang, 'ui.join.watch') : (manifest?.labels?.join?.[lang] ?? t(lang, 'ui.join.submit')),
     name_empty: t(lang, 'error.name_empty'),
     connecting: t(lang, 'ui.conn.connecting'),
+    needs_js: t(lang, 'ui.join.needs_js'),
   }
 }
 
@@ -91,6 +92,8 @@ export function earlyScreen(code: string, summary: PageSummary, lang: Lang, mani
       `<p ${text('about')}</p>` +
       (summary.names.length ? `<p class="hint" ${text('who')}</p>` : '') +
       (running ? `<p class="note" ${text('running')}</p>` : '') +
+      // Without scripts the page shows the room and says what it needs (room-page.ts hides the controls).
+      `<noscript><p class="note">${escapeHtml(T.needs_js!)}</p></noscript>` +
       `<div class="field"><label for="join-name" ${text('name')}</label>` +
       `<input id="join-name" data-testid="join-name" name="name" type="text" autocomplete="nickname" maxlength="${MAX_NAME_LENGTH}" aria-invalid="false" aria-describedby="join-name-error" autofocus>` +
       `<p id="join-name-error" class="field-error" aria-live="polite"></p></div>` +

@@ -47,6 +47,9 @@ describe('a room link’s first screen', () => {
     expect(html).toContain(`<title>K7QX2M · Spielleiter</title>`)
     // The app's root waits, hidden, for the app to take over.
     expect(html).toContain('<div id="app" hidden></div>')
+    // Without scripts: the room and what the page needs, no controls that would do nothing.
+    expect(html).toContain(`<noscript><p class="note">${t('en', 'ui.join.needs_js')}</p></noscript>`)
+    expect(html).toMatch(/<noscript><style>[^<]*#early \.field[^<]*#early button\{display:none\}<\/style><\/noscript><\/head>/)
   })
 
   it('offers to watch a running game, without the spectator switch, as the app does', () => {
