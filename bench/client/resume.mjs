@@ -37,12 +37,14 @@ const SKIP_AFTER_MS = 8_000
 const RETURN_SPACING_MS = 4_000
 /** After a return: how long the phone gets to be current before the trial counts as failed. */
 const RETURN_LIMIT_MS = 60_000
+/** A phone that will tap goes away only this soon after a step began. */
+const FRESH_STEP_MS = 2_000
 /** After a return: time for a tap made while away to be answered. */
 const SETTLE_MS = 5_000
 
-const { applyStatePatch } = await import(await bundle(join(APP, 'shared/patch.ts'), 'patch'))
-const { readServerFrame } = await import(await bundle(join(APP, 'shared/protocol.ts'), 'protocol'))
-const { t } = await import(await bundle(join(APP, 'shared/i18n/index.ts'), 'i18n'))
+const { applyStatePatch } = await import(await bundle(join(APP, 'shared/patch.ts'), 'resume-patch'))
+const { readServerFrame } = await import(await bundle(join(APP, 'shared/protocol.ts'), 'resume-protocol'))
+const { t } = await import(await bundle(join(APP, 'shared/i18n/index.ts'), 'resume-i18n'))
 
 /** One bench player: a plain socket speaking the app's protocol, keeping its state as the app's client does. */
 class BenchSeat {
@@ -371,7 +373,8 @@ export async function measureResume(server, { bot, durations = RESUME_DURATIONS_
             const back = Date.now() + durationMs
             if (phones.some((p) => p !== phone && p.plannedReturn !== null && Math.abs(p.plannedReturn - back) < RETURN_SPACING_MS)) return false
             if ((await phone.shownVersion()) < room.host.version) return false
-            return !kind.tap || (await phone.page.evaluate(tappable))
+            // A tap early in a step, so a short absence can end before the step does (and the tap land).
+            return !kind.tap || (Date.now() - room.stepSince < FRESH_STEP_MS && (await phone.page.evaluate(tappable)))
           }, 60_000)
           nextLeave = Date.now() + RETURN_SPACING_MS
           phone.plannedReturn = Date.now() + durationMs
@@ -410,6 +413,7 @@ export async function measureResume(server, { bot, durations = RESUME_DURATIONS_
           trial.timeline = phone.frames.filter((f) => f.at >= left && f.at <= Math.max(shown ?? 0, back) + 200 && f.type !== 'pong' || (f.type === 'pong' && f.at >= back && f.at <= back + 5000)).map((f) => `${f.at - back} ${f.direction} ${f.type ?? 'patch'}${f.id ? ` ${f.id}` : ''}${f.code ? ` ${f.code}` : ''}`)
           if (trial.tap) {
             await sleep(SETTLE_MS)
+            trial.toastsAfter = await phone.page.locator('.toast').allTextContents()
             trial.outcome = trial.tapError ? { verdict: 'not tapped (the bench could not)' } : tapOutcome(phone, trial.tappedAt, trial.toasts ?? [])
           }
           trials.push(trial)
