@@ -1,8 +1,6 @@
 /** Switches between German and English. */
+import { LANG_NAMES } from '../../shared/i18n'
 import { lang, setLang } from '../lib/i18n'
-
-/** Each language's name in itself, so the button speaks the language it switches to. */
-const NATIVE_NAME = { de: 'Deutsch', en: 'English' } as const
 
 export function LangSwitch() {
   const other = () => (lang() === 'de' ? 'en' : 'de')
@@ -13,7 +11,7 @@ export function LangSwitch() {
       class="btn btn-small btn-ghost"
       data-testid="lang-switch"
       lang={other()}
-      aria-label={`${other().toUpperCase()} – ${NATIVE_NAME[other()]}`}
+      aria-label={`${other().toUpperCase()} – ${LANG_NAMES[other()]}`}
       onClick={() => setLang(other())}
     >
       {other().toUpperCase()}

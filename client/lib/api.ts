@@ -8,6 +8,8 @@ export interface RoomSummary {
   game: GameId
   phase: RoomPhase
   players: number
+  /** The players' names, in seat order (absent from servers older than this client). */
+  names?: string[]
 }
 
 /** Creates a room for a game; resolves to its code. */
@@ -42,8 +44,9 @@ export async function fetchRoom(code: string): Promise<RoomSummary | null | 'end
 /**
  * The summary the Worker put into the page it served for this room's link (server/http/room-page.ts),
  * taken once: it is the room as it was when the page loaded, so any later look asks the server.
+ * Undefined when the page carries none (the cached app shell, a page that was not a room link).
  */
-function takeServedSummary(code: string): RoomSummary | null | 'ended' | undefined {
+export function takeServedSummary(code: string): RoomSummary | null | 'ended' | undefined {
   const block = document.getElementById('room-summary')
   if (!block) return undefined
   block.remove()

@@ -19,8 +19,22 @@ import { toast } from './toasts'
 
 /** How often an open connection measures the clock and checks it is alive. */
 export const PING_INTERVAL_MS = 15_000
-/** A ping unanswered this long after the tab came back means a dead socket: reconnect. */
+/** A ping unanswered this long after a short look away means a dead socket: reconnect. */
 export const PONG_TIMEOUT_MS = 4_000
+/**
+ * A page hidden longer than this (a locked phone, a phone in a pocket) connects afresh when it is
+ * shown again instead of asking the old connection whether it still lives: phones drop the sockets
+ * of pages they put to sleep without telling them, a ping would cost its timeout before the new
+ * connection even began, and a new connection costs two round trips either way. A shorter look
+ * away (another app for a moment) keeps the connection and checks it with a ping.
+ */
+export const RESUME_RECONNECT_MS = 3_000
+/**
+ * Waits before each attempt to reconnect after a connection closed, the last one repeated: the
+ * first at once, then longer, each stretched or shrunk by up to a quarter so a room's phones do not
+ * all knock at the same moment after a server restart.
+ */
+export const RETRY_DELAYS_MS = [0, 1_000, 2_000, 4_000, 8_000] as const
 
 /** Where the connection is. `lost` is final: the seat went elsewhere or the room is gone. */
 export type LinkStatus = 'connecting' | 'open' | 'lost'
@@ -112,6 +126,10 @@ export const serverTransport: RoomTransport = {
       // partysocket gives a handshake 4 s and then starts over. On a slow mobile network (or a busy
       // server) a handshake can take longer than that every time, and the phone would never get in.
       connectionTimeout: 10_000,
+      // One attempt per connect or reconnect(), no more: the waits between attempts are the
+      // connection's own (`retryLater`), because partysocket's (3 s, growing to 10 s) cannot be cut
+      // short when the network comes back or the page is shown again.
+      maxRetries: 0,
     }) as RoomSocket,
 }
 
@@ -148,6 +166,11 @@ export function connectRoom(code: string, name: string, spectate = false, switch
   const awaiting = new Map<string, { frame: ClientFrame; resolve(): void; reject(error: Refused): void }>()
 
   const socket = transport.open(code)
+  let attempts = 0
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+  /** When the page was hidden, while it is. */
+  let hiddenSince: number | null = document.visibilityState === 'hidden' ? Date.now() : null
+  let closed = false
 
   function send(frame: ClientFrame): boolean {
     if (socket.readyState !== WebSocket.OPEN) return false
@@ -279,14 +302,38 @@ export function connectRoom(code: string, name: string, spectate = false, switch
   }
 
   socket.addEventListener('open', () => {
+    attempts = 0
+    clearTimeout(retryTimer)
     setDown(false)
     join()
   })
   socket.addEventListener('close', () => {
-    if (lost()) return
+    if (lost() || closed) return
     setStatus('connecting')
     setDown(true)
+    retryLater()
   })
+
+  /** The next attempt after a close: at once the first time, then after growing waits; none while the device is offline (`online` starts one). */
+  function retryLater(): void {
+    clearTimeout(retryTimer)
+    if (navigator.onLine === false) return
+    const wait = RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length - 1)]! * (0.75 + Math.random() / 2)
+    attempts++
+    retryTimer = setTimeout(() => {
+      // An attempt under way (after reconnectNow) ends in open or close by itself.
+      if (socket.readyState !== WebSocket.OPEN && socket.readyState !== WebSocket.CONNECTING) socket.reconnect()
+    }, wait)
+  }
+
+  /** Connects afresh at once, whatever the old connection's state: after being offline or asleep it cannot be trusted. */
+  function reconnectNow(): void {
+    if (lost() || closed) return
+    clearTimeout(retryTimer)
+    clearTimeout(pongWatch)
+    attempts = 0
+    socket.reconnect()
+  }
   socket.addEventListener('message', (event) => {
     if (typeof event.data !== 'string') return
     let frame: ServerFrame
@@ -298,13 +345,24 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     onFrame(frame)
   })
 
+  // A ping still unanswered when the next is due means a dead socket: it can look open and be dead
+  // (a network that changed under it), and nothing else would tell.
   const pinger = setInterval(() => {
-    if (status() === 'open') ping()
+    if (status() !== 'open') return
+    if (pingSentAt !== null && performance.now() - pingSentAt >= PING_INTERVAL_MS / 2) reconnectNow()
+    else ping()
   }, PING_INTERVAL_MS)
 
-  // Phones freeze background tabs; a socket can look open and be dead. Check on return.
+  // Phones freeze and drop the connections of pages they hide; a socket can look open and be dead.
   function onVisible(): void {
-    if (document.visibilityState === 'visible') checkAlive()
+    if (document.visibilityState === 'hidden') {
+      hiddenSince ??= Date.now()
+      return
+    }
+    const away = hiddenSince === null ? 0 : Date.now() - hiddenSince
+    hiddenSince = null
+    if (socket.readyState !== WebSocket.OPEN || away >= RESUME_RECONNECT_MS) reconnectNow()
+    else checkAlive()
   }
   /** Pings an open socket and reconnects when no answer comes back in time. */
   function checkAlive(): void {
@@ -312,17 +370,13 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     ping()
     clearTimeout(pongWatch)
     pongWatch = setTimeout(() => {
-      if (pingSentAt !== null) socket.reconnect()
+      if (pingSentAt !== null) reconnectNow()
     }, PONG_TIMEOUT_MS)
   }
   document.addEventListener('visibilitychange', onVisible)
-  // The network is back: try at once instead of waiting out partysocket's growing back-off.
-  function onOnline(): void {
-    if (lost()) return
-    if (socket.readyState !== WebSocket.OPEN) socket.reconnect()
-    else checkAlive()
-  }
-  window.addEventListener('online', onOnline)
+  // The network is back: connect at once. A connection that was open through the gap is replaced
+  // too: what it was sent meanwhile may never arrive, and a new one is current in two round trips.
+  window.addEventListener('online', reconnectNow)
 
   return {
     code,
@@ -361,11 +415,13 @@ export function connectRoom(code: string, name: string, spectate = false, switch
       return true
     },
     close() {
+      closed = true
       dropAwaiting()
       clearInterval(pinger)
       clearTimeout(pongWatch)
+      clearTimeout(retryTimer)
       document.removeEventListener('visibilitychange', onVisible)
-      window.removeEventListener('online', onOnline)
+      window.removeEventListener('online', reconnectNow)
       socket.close()
     },
   }

@@ -1,20 +1,32 @@
 /** Opening a room link: ask for a name (prefilled), or say the room does not exist. */
-import { createSignal, Show } from 'solid-js'
+import { createSignal, onMount, Show } from 'solid-js'
 import { NameField } from '../components/name-field'
 import { manifestOf } from '../games'
 import type { RoomSummary } from '../lib/api'
+import { type EarlyJoin, handOver, restoreFocus } from '../lib/early-join'
 import { lang, tr } from '../lib/i18n'
 import { cleanName } from '../lib/names'
 import { navigate } from '../lib/router'
 import { savedName } from '../lib/storage'
 
-export function JoinForm(props: { code: string; summary: RoomSummary | null; onJoin(name: string, spectate: boolean, switchTo?: string): void }) {
-  const [name, setName] = createSignal(savedName.get())
-  const [spectate, setSpectate] = createSignal(false)
-  const [error, setError] = createSignal<string | null>(null)
+/**
+ * The join form. `early`: the same form as the page served it before the app had loaded
+ * (client/lib/early-join.ts); this one starts where the person left that one, caret included.
+ */
+export function JoinForm(props: { code: string; summary: RoomSummary | null; early?: EarlyJoin | null; onJoin(name: string, spectate: boolean, switchTo?: string): void }) {
+  const early = props.early ?? null
+  const [name, setName] = createSignal(early ? early.name : savedName.get())
+  const [spectate, setSpectate] = createSignal(early?.spectate ?? false)
+  const [error, setError] = createSignal<string | null>(early?.nameError ? tr('error.name_empty') : null)
   /** A switch code from the seat's old phone: this phone takes that seat, under its name. */
-  const [switchCode, setSwitchCode] = createSignal('')
+  const [switchCode, setSwitchCode] = createSignal(early?.switchCode ?? '')
   const running = () => props.summary !== null && props.summary.phase !== 'lobby'
+  const names = () => props.summary?.names ?? []
+  onMount(() => {
+    if (!early) return
+    handOver()
+    restoreFocus(early.focus)
+  })
 
   function submit(event: Event): void {
     event.preventDefault()
@@ -41,17 +53,20 @@ export function JoinForm(props: { code: string; summary: RoomSummary | null; onJ
             </p>
           )}
         </Show>
+        <Show when={names().length > 0}>
+          <p class="hint">{tr('ui.join.who', { names: names().join(', ') })}</p>
+        </Show>
         <Show when={running()}>
           <p class="note">{tr('ui.join.running')}</p>
         </Show>
-        <NameField id="join-name" value={name()} error={error()} onInput={setName} autofocus />
+        <NameField id="join-name" value={name()} error={error()} onInput={setName} autofocus={!early} />
         <Show when={!running()}>
           <label class="switch">
             <input type="checkbox" checked={spectate()} onChange={(event) => setSpectate(event.currentTarget.checked)} />
             <span>{tr('ui.join.spectate')}</span>
           </label>
         </Show>
-        <details class="switch-join">
+        <details class="switch-join" open={early?.switchOpen ?? false}>
           <summary>{tr('ui.join.switch')}</summary>
           <div class="field">
             <label for="join-switch">{tr('ui.join.switch_code')}</label>

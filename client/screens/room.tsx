@@ -5,8 +5,9 @@ import { LangSwitch } from '../components/lang-switch'
 import { ReconnectBanner } from '../components/reconnect-banner'
 import { SoundToggle } from '../components/sound-toggle'
 import { StepAnnouncer } from '../components/step-announcer'
-import { fetchRoom, type RoomSummary } from '../lib/api'
+import { fetchRoom, type RoomSummary, takeServedSummary } from '../lib/api'
 import { connectRoom, type RoomLink } from '../lib/connection'
+import { type EarlyJoin, handOver, readEarlyJoin } from '../lib/early-join'
 import { signalStep, useWakeLock } from '../lib/feedback'
 import { focusNewStep } from '../lib/step-focus'
 import { tr } from '../lib/i18n'
@@ -15,6 +16,7 @@ import { roomContext, RoomProvider, useRoom } from '../lib/room-context'
 import { online } from '../lib/network'
 import { navigate } from '../lib/router'
 import { toast } from '../lib/toasts'
+import { cleanName } from '../lib/names'
 import { forgetSeat, savedName, seatToken } from '../lib/storage'
 import { GameScreen } from './game'
 import { HomeBar } from './home-bar'
@@ -28,35 +30,56 @@ type Step =
   | { kind: 'checking' }
   | { kind: 'missing' }
   | { kind: 'ended' }
-  | { kind: 'ask'; summary: RoomSummary | null }
+  | { kind: 'ask'; summary: RoomSummary | null; early: EarlyJoin | null }
   | { kind: 'joined'; link: RoomLink }
 
 export function RoomScreen(props: { code: string }) {
   const code = props.code
   const [step, setStep] = createSignal<Step>({ kind: 'checking' })
   document.title = `${code} · ${tr('ui.app.name')}`
+  const asked = takeAutoJoin(code)
+  /** The page's own join form, filled in or tapped before this code had loaded (server/http/join-form.ts). */
+  const early = readEarlyJoin()
 
   function join(name: string, spectate: boolean, switchTo?: string): void {
     setStep({ kind: 'joined', link: connectRoom(code, name, spectate, switchTo) })
   }
 
-  onMount(async () => {
-    const asked = takeAutoJoin(code)
-    let summary: RoomSummary | null = null
-    try {
-      const found = await fetchRoom(code)
-      if (found === null || found === 'ended') {
-        forgetSeat(code)
-        return setStep({ kind: found === null ? 'missing' : 'ended' })
-      }
-      summary = found
-    } catch {
-      // The server did not answer; the socket will retry, so let the person try to join anyway.
+  /** What to show once the room is known (or known to be unreachable for now: `unknown`). */
+  function settle(found: RoomSummary | null | 'ended' | 'unknown'): void {
+    if (found === null || found === 'ended') {
+      forgetSeat(code)
+      setStep({ kind: found === null ? 'missing' : 'ended' })
+      return
+    }
+    const summary = found === 'unknown' ? null : found
+    // Joining was tapped on the page's own form: carry it out, as this form would have.
+    const sent = early?.sent
+    if (sent?.switchTo) return join(cleanName(sent.name) || savedName.get() || '?', false, sent.switchTo)
+    if (sent && cleanName(sent.name)) {
+      savedName.set(cleanName(sent.name))
+      return join(cleanName(sent.name), sent.spectate)
     }
     const name = savedName.get()
     // Coming back to a room we sit in (reload, lost connection) or just created: no questions.
     if (name && (asked || seatToken.get(code))) join(name, false)
-    else setStep({ kind: 'ask', summary })
+    else setStep({ kind: 'ask', summary, early: early && sent ? { ...early, sent: null, nameError: true } : early })
+  }
+
+  // The page the Worker served for this link knows the room already: the first screen is drawn at
+  // once, so it can take the place of the served one without a "looking for the room" in between.
+  const served = takeServedSummary(code)
+  if (served !== undefined) settle(served)
+
+  onMount(async () => {
+    handOver()
+    if (served !== undefined) return
+    try {
+      settle(await fetchRoom(code))
+    } catch {
+      // The server did not answer; the socket will retry, so let the person try to join anyway.
+      settle('unknown')
+    }
   })
 
   onCleanup(() => {
@@ -78,7 +101,7 @@ export function RoomScreen(props: { code: string }) {
           <RoomGone code={code} ended={step().kind === 'ended'} />
         </Match>
         <Match when={(() => { const s = step(); return s.kind === 'ask' ? s : false })()}>
-          {(ask) => <JoinForm code={code} summary={ask().summary} onJoin={join} />}
+          {(ask) => <JoinForm code={code} summary={ask().summary} early={ask().early} onJoin={join} />}
         </Match>
         <Match when={(() => { const s = step(); return s.kind === 'joined' ? s.link : false })()}>
           {(link) => (

@@ -3,7 +3,7 @@
  * but the seeded one inside their state, no I/O, no mutation of inputs. The room passes `now` in.
  */
 import type * as v from 'valibot'
-import type { GameId, SeatId } from '../../shared/games'
+import type { GameId, GameManifest, SeatId } from '../../shared/games'
 import type { Lang } from '../../shared/i18n'
 import type { Notice } from '../../shared/notice'
 import type { OptionsCheck } from '../../shared/protocol'
@@ -53,6 +53,8 @@ export interface RulesDoc {
 export interface GameDefinition<State = any, Action = any, View = any, Options = any> {
   id: GameId
   players: { min: number; max: number }
+  /** The game as pages show it before its code is loaded (its name, its words for the big buttons). */
+  manifest?: GameManifest
   /** The rules page, in every language (served at /rules/<id>). */
   rules: Record<Lang, RulesDoc>
   options: {

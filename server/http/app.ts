@@ -12,9 +12,11 @@ import { normaliseRoomCode, newRoomCode } from '../room/room-code'
 import { type AbuseLimits, clientIp } from './abuse-limits'
 import { originAllowed } from './origin'
 import { rulesPage } from './rules-page'
-import { type InjectedSummary, PRELOAD_PLAN_PATH, type PreloadPlan, roomPage } from './room-page'
+import { earlyScriptHash } from './join-early-script'
+import { earlyScreen } from './join-form'
+import { type InjectedSummary, type InlineStyles, linkedStylesheet, PRELOAD_PLAN_PATH, type PreloadPlan, roomPage } from './room-page'
 import { randomHex } from '../lib/random-hex'
-import { withSecurityHeaders } from './security-headers'
+import { cspWithScripts, withSecurityHeaders } from './security-headers'
 
 /** How the app reaches a room's object: forwards a request to the room with this code. */
 export interface RoomDirectory {
@@ -144,18 +146,40 @@ export function createApp(ports: AppPorts) {
       .then((res) => (res.ok ? (res.json() as Promise<PreloadPlan>) : null))
       .catch(() => null))
 
+  /** The app's stylesheet, read once per isolate by its path (which changes with every build). */
+  const sheets = new Map<string, Promise<InlineStyles | null>>()
+  const stylesheet = (request: Request, href: string | null): Promise<InlineStyles | null> => {
+    if (!href) return Promise.resolve(null)
+    let sheet = sheets.get(href)
+    if (!sheet) {
+      sheet = ports
+        .asset(request, href)
+        .then(async (res) => (res.ok ? { href, css: await res.text() } : null))
+        .catch(() => null)
+      sheets.set(href, sheet)
+    }
+    return sheet
+  }
+
   app.get('/r/:code', async (c) => {
     const page = await ports.asset(c.req.raw, '/index.html')
     const code = normaliseRoomCode(c.req.param('code'))
     // A malformed code: the page itself says so (client/screens/room.tsx).
     if (!code || !page.ok) return withSecurityHeaders(page)
-    const [known, preloads] = await Promise.all([lookUp(c.req.raw, code), preloadPlan(c.req.raw)])
-    if (known.status === 429) return withSecurityHeaders(page)
-    const body = (await known.json().catch(() => null)) as { game: string; phase: string; players: number; error?: string } | null
-    const summary: InjectedSummary = known.status === 200 && body ? { game: body.game, phase: body.phase, players: body.players } : body?.error === 'ended' ? 'ended' : null
-    const html = roomPage(await page.text(), code, summary, preloads)
+    const html = await page.text()
+    const [known, preloads, styles, scriptHash] = await Promise.all([lookUp(c.req.raw, code), preloadPlan(c.req.raw), stylesheet(c.req.raw, linkedStylesheet(html)), earlyScriptHash()])
+    // Too many unknown codes from this address: the plain app page, which asks again itself.
+    if (known.status === 429) return withSecurityHeaders(c.html(html))
+    const body = (await known.json().catch(() => null)) as { game: string; phase: string; players: number; names?: string[]; error?: string } | null
+    const summary: InjectedSummary =
+      known.status === 200 && body ? { game: body.game, phase: body.phase, players: body.players, names: body.names ?? [] } : body?.error === 'ended' ? 'ended' : null
+    const lang = pickLang(c.req.header('Accept-Language'))
+    const manifest = summary !== null && summary !== 'ended' ? gameById(summary.game)?.manifest : undefined
+    const served = roomPage(html, code, summary, preloads, { lang, screen: earlyScreen(code, summary, lang, manifest), styles })
     // The page tells the room's state of this moment: never from a cache.
-    return withSecurityHeaders(c.html(html, 200, { 'Cache-Control': 'no-store' }))
+    const res = withSecurityHeaders(c.html(served, 200, { 'Cache-Control': 'no-store', 'Content-Language': lang, Vary: 'Accept-Language' }))
+    res.headers.set('Content-Security-Policy', cspWithScripts([scriptHash]))
+    return res
   })
   // The table screen: the same app, watching the room on a TV, tablet or laptop.
   app.get('/r/:code/table', async (c) => withSecurityHeaders(await ports.asset(c.req.raw, '/index.html')))

@@ -22,6 +22,11 @@ export const APP_CSP = [
   "frame-ancestors 'none'",
 ].join('; ')
 
+/** The app's policy, also allowing the inline scripts with these hashes ('sha256-…') and no others. */
+export function cspWithScripts(hashes: readonly string[]): string {
+  return APP_CSP.replace("script-src 'self'", ["script-src 'self'", ...hashes].join(' '))
+}
+
 export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': APP_CSP,
   'X-Content-Type-Options': 'nosniff',

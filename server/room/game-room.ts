@@ -23,10 +23,11 @@ import { markPresence } from './presence'
 import { type Bucket, newBucket, takeToken } from './rate-limit'
 import { ENDED_NOTICE_MS, idleDeadline, idleLifetimeMs } from './room-lifetime'
 import { newRoomCode } from './room-code'
-import { type RoomRecord, createRoom, isFailure, lobbyPlayers, roomInfo, seatById, upgradeRecord } from './room-record'
+import { type RoomRecord, createRoom, isFailure, roomInfo, seatById, upgradeRecord } from './room-record'
 import { actingSeat, seatsOf, viewingSeat, without } from './device-seats'
 import { join, joinAlso } from './seating'
 import { RecordStore } from './record-store'
+import { roomSummary } from './room-summary'
 
 /** Where an ended room keeps the wall time it ended, so its link can say so (ENDED_NOTICE_MS). */
 const ENDED_KEY = 'ended'
@@ -89,10 +90,7 @@ export class GameRoom implements Party.Server {
     if (request.method === 'GET' && url.searchParams.has('probe')) {
       return this.probe ? Response.json(this.probe.report()) : Response.json({ error: 'not found' }, { status: 404 })
     }
-    if (request.method === 'GET' && this.record) {
-      const { game, phase } = this.record
-      return Response.json({ game, phase, players: lobbyPlayers(this.record).length })
-    }
+    if (request.method === 'GET' && this.record) return Response.json(roomSummary(this.record))
     if (this.endedAt !== null) return Response.json({ error: 'ended' }, { status: 404 })
     if (!this.record) await this.forget()
     return Response.json({ error: 'not found' }, { status: 404 })

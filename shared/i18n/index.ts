@@ -13,6 +13,9 @@ import { ui } from './ui'
 export const LANGS = ['de', 'en'] as const
 export type Lang = (typeof LANGS)[number]
 
+/** Each language's name in itself, so a switch to it speaks the language it switches to. */
+export const LANG_NAMES: Record<Lang, string> = { de: 'Deutsch', en: 'English' }
+
 /** One language's texts. */
 export type Messages = Record<string, string>
 /** A catalogue: the same keys in every language (a test checks that). */

@@ -94,7 +94,7 @@ describe('the built client', () => {
     expect(Object.keys(plan.games).sort()).toEqual([...gameIds].sort())
     for (const game of gameIds) {
       for (const phase of ['lobby', 'playing']) {
-        const page = roomPage(html, 'ABC234', { game, phase, players: 6 }, plan)
+        const page = roomPage(html, 'ABC234', { game, phase, players: 6, names: [] }, plan)
         const loaded = loadedBy(page)
         // The page preloads the room screen and the game's screens (the check reads what it loads).
         expect([...loaded].some((f) => f.startsWith(`assets/${game}-`)), game).toBe(true)

@@ -73,7 +73,7 @@ describe('a room nobody is in', { timeout: SCENARIO_TIMEOUT_MS }, () => {
     await fireAlarm(code)
     const res = await stubFor(code).fetch(new Request(`http://room/parties/main/${code}?create=cops`, { method: 'POST', headers: { 'x-partykit-room': code, 'x-partykit-namespace': 'main' } }))
     expect(res.status).toBe(201)
-    expect(await lookUp(code)).toEqual({ status: 200, body: { game: 'cops', phase: 'lobby', players: 0 } })
+    expect(await lookUp(code)).toEqual({ status: 200, body: { game: 'cops', phase: 'lobby', players: 0, names: [] } })
     // The new room's record, and nothing left of the ended one.
     const keys = await storedKeys(code)
     expect(keys.length).toBeGreaterThan(0)

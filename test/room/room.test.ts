@@ -38,7 +38,13 @@ describe('room over HTTP', () => {
     expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/)
     const res = await SELF.fetch(`http://spielleiter.test/api/rooms/${code}`)
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ game: 'werwolf', phase: 'lobby', players: 0 })
+    expect(await res.json()).toEqual({ game: 'werwolf', phase: 'lobby', players: 0, names: [] })
+  })
+
+  it('tells who plays, by name, in seat order, also once the game runs', async () => {
+    const { code } = await startedGame()
+    const res = await SELF.fetch(`http://spielleiter.test/api/rooms/${code}`)
+    expect(await res.json()).toEqual({ game: 'werwolf', phase: 'playing', players: 5, names: NAMES })
   })
 
   it('answers 404 for an unknown code and leaves no state behind', async () => {

@@ -1,13 +1,18 @@
 /**
  * The page a room link serves (server/http/room-page.ts) on the real server with the built client:
- * it carries the room's summary, so the phone does not ask for it, and preloads the room screen's
- * and that game's chunks, each of which the server really serves: few enough files to be fetched
- * in one round over a browser's six connections per host, the room screen's first.
+ * it is the join form already (server/http/join-form.ts) in the reader's language, with the app's
+ * stylesheet inline and its one inline script allowed by hash; it carries the room's summary, so
+ * the phone does not ask for it, and preloads the room screen's and that game's chunks, each of
+ * which the server really serves: few enough files to be fetched in one round over a browser's six
+ * connections per host, the room screen's first.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EARLY_SCRIPT, earlyScriptHash } from '../../server/http/join-early-script'
 import { ROOM_SUMMARY_ID } from '../../server/http/room-page'
-import { SECURITY_HEADERS } from '../../server/http/security-headers'
+import { cspWithScripts, SECURITY_HEADERS } from '../../server/http/security-headers'
+import { t } from '../../shared/i18n'
 import { type RunningServer, createRoomAt, startServer } from '../support/server'
+import { SocketClient } from '../support/socket-client'
 
 let server: RunningServer
 beforeAll(async () => {
@@ -35,9 +40,12 @@ describe('a room link’s page', () => {
     const res = await fetch(`${server.url}/r/${code}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value)
+    // The usual headers, and a policy that allows the page's own inline script, by its hash, and no other.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (name !== 'Content-Security-Policy') expect(res.headers.get(name), name).toBe(value)
+    expect(res.headers.get('content-security-policy')).toBe(cspWithScripts([await earlyScriptHash()]))
     const html = await res.text()
-    expect(servedSummary(html)).toEqual({ code, summary: { game: 'cops', phase: 'lobby', players: 0 } })
+    expect(html).toContain(`<script>${EARLY_SCRIPT}</script>`)
+    expect(servedSummary(html)).toEqual({ code, summary: { game: 'cops', phase: 'lobby', players: 0, names: [] } })
     const js = preloads(html)
     // The app's script, then the room screen's chunk, the engine kit's and the game's: nothing the
     // page finds only after running a script, and the join form's files ahead of the game's.
@@ -60,9 +68,33 @@ describe('a room link’s page', () => {
     }
   })
 
+  it('is the join form in the reader’s language, the app’s stylesheet inline, with who is in already', async () => {
+    const code = await createRoomAt(server.url, 'werwolf')
+    const ana = await SocketClient.joined(server.port, code, 'Ana <3')
+    try {
+      const res = await fetch(`${server.url}/r/${code}`, { headers: { 'Accept-Language': 'en-GB,en;q=0.8,de;q=0.5' } })
+      expect(res.headers.get('content-language')).toBe('en')
+      const html = await res.text()
+      expect(html).toContain('<html lang="en">')
+      expect(html).toContain(`>${t('en', 'ui.join.title')}</h1>`)
+      expect(html).toContain(`>${t('en', 'ui.join.who', { names: 'Ana &lt;3' })}</p>`)
+      expect(html).toContain('data-testid="join-submit"')
+      expect(servedSummary(html)).toEqual({ code, summary: { game: 'werwolf', phase: 'lobby', players: 1, names: ['Ana <3'] } })
+      // The stylesheet the app's page links is inside this one: nothing to wait for before the form shows.
+      expect(html).not.toMatch(/<link rel="stylesheet"/)
+      expect(html).toMatch(/<style>[^<]*\.panel\{/)
+      const german = await (await fetch(`${server.url}/r/${code}`, { headers: { 'Accept-Language': 'de-DE' } })).text()
+      expect(german).toContain(`>${t('de', 'ui.join.title')}</h1>`)
+    } finally {
+      ana.close()
+    }
+  })
+
   it('says so when there is no such room, and preloads no game', async () => {
     const html = await (await fetch(`${server.url}/r/ZZZZZZ`)).text()
     expect(servedSummary(html)).toEqual({ code: 'ZZZZZZ', summary: null })
+    expect(html).toContain('data-testid="room-missing"')
+    expect(html).not.toContain('<form')
     expect(preloads(html).some((href) => /\/(cops|werwolf)-/.test(href))).toBe(false)
   })
 

@@ -28,6 +28,7 @@ export function defineGame<State extends StepState, Action, View, Options>(
     ...rest,
     id: manifest.id,
     players: manifest.players,
+    manifest,
     advance: steps.advance,
     skip: steps.skip,
     deadline: steps.deadline,

@@ -1,0 +1,101 @@
+/**
+ * A phone that comes back (client/lib/connection.ts): shown again after a while, or back online,
+ * it does not trust the connection it had (phones drop the sockets of pages they put to sleep, and a
+ * connection that lived through a gap may never deliver what it was sent meanwhile) but opens a
+ * new one at once, and shows what happened while it was away.
+ */
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RESUME_RECONNECT_MS } from '../../client/lib/connection'
+import { type RunningServer, createRoomAt, startServer } from '../support/server'
+import { SocketClient } from '../support/socket-client'
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+let server: RunningServer
+let browser: Browser
+beforeAll(async () => {
+  server = await startServer()
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** A phone in the room's lobby, counting the WebSockets its page opens. */
+async function phoneInLobby(code: string) {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, locale: 'en-US' })
+  context.setDefaultTimeout(60_000)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  const sockets = { opened: 0 }
+  cdp.on('Network.webSocketCreated', () => sockets.opened++)
+  await page.goto(`/r/${code}`)
+  await page.getByTestId('join-name').fill('Ada')
+  await page.getByTestId('join-submit').click()
+  await page.getByTestId('lobby-code').waitFor()
+  return { context, page, cdp, sockets }
+}
+
+/** The names in the lobby, as the phone shows them. */
+function lobbyNames(page: Page): Promise<string[]> {
+  return page.locator('.seats > li[data-testid^="player-"]').allTextContents()
+}
+
+function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
+  return page.evaluate((hidden) => {
+    if (hidden) {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true })
+    } else {
+      delete (document as { visibilityState?: unknown }).visibilityState
+      delete (document as { hidden?: unknown }).hidden
+    }
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, state === 'hidden')
+}
+
+describe('a phone that comes back', () => {
+  it('connects afresh when shown again after a while away, and shows who came meanwhile', async () => {
+    const code = await createRoomAt(server.url, 'werwolf')
+    const phone = await phoneInLobby(code)
+    let ben: SocketClient | undefined
+    try {
+      const before = phone.sockets.opened
+      await setVisibility(phone.page, 'hidden')
+      ben = await SocketClient.joined(server.port, code, 'Ben')
+      // Away longer than a glance: long enough that the old connection is not trusted.
+      await new Promise((resolve) => setTimeout(resolve, RESUME_RECONNECT_MS + 500))
+      await setVisibility(phone.page, 'visible')
+      await expect.poll(() => phone.sockets.opened).toBe(before + 1)
+      await expect.poll(() => lobbyNames(phone.page)).toEqual([expect.stringContaining('Ada'), expect.stringContaining('Ben')])
+    } finally {
+      ben?.close()
+      await phone.context.close()
+    }
+  })
+
+  it('connects afresh when the network is back, though its old connection still looked open', async () => {
+    const code = await createRoomAt(server.url, 'werwolf')
+    const phone = await phoneInLobby(code)
+    let cleo: SocketClient | undefined
+    try {
+      const before = phone.sockets.opened
+      const offline = { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }
+      // The browser keeps the socket open through its emulated gap and holds back what arrives.
+      await phone.cdp.send('Network.emulateNetworkConditions', offline)
+      cleo = await SocketClient.joined(server.port, code, 'Cleo')
+      await phone.cdp.send('Network.emulateNetworkConditions', { ...offline, offline: false })
+      await expect.poll(() => phone.sockets.opened).toBe(before + 1)
+      await expect.poll(() => lobbyNames(phone.page)).toEqual([expect.stringContaining('Ada'), expect.stringContaining('Cleo')])
+      // One seat, not two: the new connection took the old one's place.
+      const summary = (await (await fetch(`${server.url}/api/rooms/${code}`)).json()) as { names: string[] }
+      expect(summary.names).toEqual(['Ada', 'Cleo'])
+    } finally {
+      cleo?.close()
+      await phone.context.close()
+    }
+  })
+})
