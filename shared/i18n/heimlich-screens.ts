@@ -19,8 +19,8 @@ export const heimlichScreens: Catalogue = {
     // Header, turn order, reminder
     'ui.heimlich.turn_n': 'Zug {turn}',
     'ui.heimlich.order': 'Reihenfolge',
-    'ui.heimlich.reminder_timer': 'Noch {seconds} Sekunden – dann verfällt der Zug.',
-    'ui.heimlich.reminder_patience': 'Seit langem tut sich nichts: In {seconds} Sekunden geht es ohne dich weiter.',
+    'ui.heimlich.reminder_timer': 'Noch {seconds, plural, one {# Sekunde} other {# Sekunden}} – dann verfällt der Zug.',
+    'ui.heimlich.reminder_patience': 'Seit langem tut sich nichts: In {seconds, plural, one {# Sekunde} other {# Sekunden}} geht es ohne dich weiter.',
 
     // The board
     'ui.heimlich.board': 'Spielbrett',
@@ -37,9 +37,9 @@ export const heimlichScreens: Catalogue = {
 
     // The mover's plan
     'ui.heimlich.points_choice': 'Wie viele Punkte?',
-    'ui.heimlich.points_n': '{points} Punkte',
+    'ui.heimlich.points_n': '{points, plural, one {# Punkt} other {# Punkte}}',
     'ui.heimlich.choose_points_first': 'Wähle zuerst 1, 2 oder 3 Punkte.',
-    'ui.heimlich.points_left': 'Noch {left} von {total} Punkten zu setzen',
+    'ui.heimlich.points_left': 'Noch {left} von {total, plural, one {# Punkt} other {# Punkten}} zu setzen',
     'ui.heimlich.points_all_set': 'Alle Punkte gesetzt.',
     'ui.heimlich.agents_to_move': 'Welcher Agent zieht einen Schritt?',
     'ui.heimlich.step_agent': '{agent} einen Schritt ziehen: von {from} nach {to}',
@@ -63,9 +63,9 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.scoring_line': '{agent}: {before} → {after} ({gain})',
     'ui.heimlich.scoring_floor': 'nicht unter 0',
     'ui.heimlich.track': 'Wertungsleiste bis {goal}',
-    'ui.heimlich.score_of': '{agent}: {score} von {goal} Punkten',
-    'ui.heimlich.guess_mark': 'Strich bei {mark}: Wer darüber kommt, löst die Tipprunde aus (je Treffer {bonus} Punkte).',
-    'ui.heimlich.guess_held': 'Die Tipprunde ist gelaufen; die Treffer ({bonus} Punkte je) zählen am Ende.',
+    'ui.heimlich.score_of': '{agent}: {score} von {goal, plural, one {# Punkt} other {# Punkten}}',
+    'ui.heimlich.guess_mark': 'Strich bei {mark}: Wer darüber kommt, löst die Tipprunde aus (je Treffer {bonus, plural, one {# Punkt} other {# Punkte}}).',
+    'ui.heimlich.guess_held': 'Die Tipprunde ist gelaufen; die Treffer ({bonus, plural, one {# Punkt} other {# Punkte}} je) zählen am Ende.',
 
     // Guessing round
     'ui.heimlich.guess_none': '– Farbe wählen –',
@@ -99,8 +99,8 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.end.you_lost': 'Dein Agent war {agent}.',
     'ui.heimlich.end.cards': 'Alle Karten aufgedeckt',
     'ui.heimlich.end.free': 'Mitläufer',
-    'ui.heimlich.end.score': '{total} Punkte',
-    'ui.heimlich.end.score_bonus': '{score} + {bonus} Tipp = {total} Punkte',
+    'ui.heimlich.end.score': '{total, plural, one {# Punkt} other {# Punkte}}',
+    'ui.heimlich.end.score_bonus': '{score} + {bonus} für Tipps = {total, plural, one {# Punkt} other {# Punkte}}',
     'ui.heimlich.end.won': 'Sieg',
     'ui.heimlich.end.ahead': 'Ganz vorn',
     'ui.heimlich.end.guesses': 'Alle Tipps',
@@ -125,8 +125,8 @@ export const heimlichScreens: Catalogue = {
     // Header, turn order, reminder
     'ui.heimlich.turn_n': 'Turn {turn}',
     'ui.heimlich.order': 'Turn order',
-    'ui.heimlich.reminder_timer': '{seconds} seconds left – then the turn lapses.',
-    'ui.heimlich.reminder_patience': 'Nothing has happened for a long while: in {seconds} seconds the game moves on without you.',
+    'ui.heimlich.reminder_timer': '{seconds, plural, one {# second} other {# seconds}} left – then the turn lapses.',
+    'ui.heimlich.reminder_patience': 'Nothing has happened for a long while: in {seconds, plural, one {# second} other {# seconds}} the game moves on without you.',
 
     // The board
     'ui.heimlich.board': 'Board',
@@ -143,9 +143,9 @@ export const heimlichScreens: Catalogue = {
 
     // The mover's plan
     'ui.heimlich.points_choice': 'How many points?',
-    'ui.heimlich.points_n': '{points} points',
+    'ui.heimlich.points_n': '{points, plural, one {# point} other {# points}}',
     'ui.heimlich.choose_points_first': 'First choose 1, 2 or 3 points.',
-    'ui.heimlich.points_left': '{left} of {total} points still to spend',
+    'ui.heimlich.points_left': '{left} of {total, plural, one {# point} other {# points}} still to spend',
     'ui.heimlich.points_all_set': 'All points spent.',
     'ui.heimlich.agents_to_move': 'Which agent moves one step?',
     'ui.heimlich.step_agent': 'Move {agent} one step: from {from} to {to}',
@@ -169,9 +169,9 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.scoring_line': '{agent}: {before} → {after} ({gain})',
     'ui.heimlich.scoring_floor': 'not below 0',
     'ui.heimlich.track': 'Score track to {goal}',
-    'ui.heimlich.score_of': '{agent}: {score} of {goal} points',
-    'ui.heimlich.guess_mark': 'Line at {mark}: going past it starts the guessing round ({bonus} points per hit).',
-    'ui.heimlich.guess_held': 'The guessing round is over; the hits ({bonus} points each) count at the end.',
+    'ui.heimlich.score_of': '{agent}: {score} of {goal, plural, one {# point} other {# points}}',
+    'ui.heimlich.guess_mark': 'Line at {mark}: going past it starts the guessing round ({bonus, plural, one {# point} other {# points}} per hit).',
+    'ui.heimlich.guess_held': 'The guessing round is over; the hits ({bonus, plural, one {# point} other {# points}} each) count at the end.',
 
     // Guessing round
     'ui.heimlich.guess_none': '– choose a colour –',
@@ -205,8 +205,8 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.end.you_lost': 'Your agent was {agent}.',
     'ui.heimlich.end.cards': 'Every card face up',
     'ui.heimlich.end.free': 'free agent',
-    'ui.heimlich.end.score': '{total} points',
-    'ui.heimlich.end.score_bonus': '{score} + {bonus} guess = {total} points',
+    'ui.heimlich.end.score': '{total, plural, one {# point} other {# points}}',
+    'ui.heimlich.end.score_bonus': '{score} + {bonus} for guesses = {total, plural, one {# point} other {# points}}',
     'ui.heimlich.end.won': 'Winner',
     'ui.heimlich.end.ahead': 'Furthest ahead',
     'ui.heimlich.end.guesses': 'Every guess',

@@ -149,8 +149,8 @@ export const ui: Catalogue = {
     'ui.host.skip_body': 'Wer noch nicht getippt hat, ist in diesem Schritt nicht mehr dran. Das lässt sich nicht zurücknehmen.',
     'ui.host.skip_do': 'Schritt beenden',
 
-    'ui.timer.left': 'Noch {seconds} Sekunden',
-    'ui.timer.paused': 'Pausiert, noch {seconds} Sekunden',
+    'ui.timer.left': 'Noch {seconds, plural, one {# Sekunde} other {# Sekunden}}',
+    'ui.timer.paused': 'Pausiert, noch {seconds, plural, one {# Sekunde} other {# Sekunden}}',
 
     'ui.narration.title': 'Erzählung',
     'ui.narration.read_aloud': 'Vorlesen',
@@ -204,7 +204,7 @@ export const ui: Catalogue = {
     'ui.back.playing': 'the game is on',
     'ui.back.ended': 'the game is over',
 
-    'ui.game.players': '{min}–{max} players',
+    'ui.game.players': '{min}–{max, plural, one {# player} other {# players}}',
     'ui.game.rules': 'Rules',
     'ui.game.paused': 'The game is paused.',
     'ui.game.no_view': 'You are watching. The game is on.',
@@ -320,8 +320,8 @@ export const ui: Catalogue = {
     'ui.host.skip_body': 'Whoever has not tapped yet misses this step. This cannot be taken back.',
     'ui.host.skip_do': 'End step',
 
-    'ui.timer.left': '{seconds} seconds left',
-    'ui.timer.paused': 'Paused, {seconds} seconds left',
+    'ui.timer.left': '{seconds, plural, one {# second} other {# seconds}} left',
+    'ui.timer.paused': 'Paused, {seconds, plural, one {# second} other {# seconds}} left',
 
     'ui.narration.title': 'Narration',
     'ui.narration.read_aloud': 'Read aloud',

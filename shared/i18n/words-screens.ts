@@ -14,9 +14,9 @@ export const wordsScreens: Catalogue = {
     'ui.words.recommended': 'empfohlen',
     'ui.words.own.label': 'Eigene Wortpaare (nur auf diesem Gerät)',
     'ui.words.own.help': 'Ein Paar pro Zeile, die zwei Seiten mit | getrennt, andere Schreibweisen mit Komma: „Wort, Schreibweise | Partnerwort“.',
-    'ui.words.own.count': '{n} von {max} Paaren',
+    'ui.words.own.count': '{n} von {max, plural, one {# Paar} other {# Paaren}}',
     'ui.words.own.save': 'Paare übernehmen',
-    'ui.words.own.read': '{n} eigene Paare (nur der Gastgeber sieht sie)',
+    'ui.words.own.read': '{n, plural, one {# eigenes Paar} other {# eigene Paare}} (nur der Gastgeber sieht sie)',
     'ui.words.remembered': 'Deine Einstellungen werden auf diesem Gerät gemerkt.',
 
     // One phone passed round
@@ -38,7 +38,7 @@ export const wordsScreens: Catalogue = {
     'ui.words.pass.holding': '{name} hat das Handy',
     'ui.words.pass.elsewhere': '{name} ist dran – auf einem anderen Gerät.',
     'ui.words.pass.middle': 'Das Handy liegt in der Mitte – hier steht nichts Geheimes.',
-    'ui.words.pass.mixed': 'Auf diesem Handy spielen noch {n} weitere Personen ohne eigenes Handy: Wähle „Ein Handy geht reihum“ oder nimm sie aus dem Raum.',
+    'ui.words.pass.mixed': 'Auf diesem Handy {n, plural, one {spielt noch # weitere Person} other {spielen noch # weitere Personen}} ohne eigenes Handy: Wähle „Ein Handy geht reihum“ oder nimm sie aus dem Raum.',
 
     // The covered word
     'ui.words.card.hold': 'Gedrückt halten – nur für dich',
@@ -80,8 +80,7 @@ export const wordsScreens: Catalogue = {
     // Count
     'ui.words.count.ballots': 'Die Stimmen',
     'ui.words.count.ballot': '{voter} → {target}',
-    'ui.words.count.votes': '{votes} Stimmen',
-    'ui.words.count.votes_one': '1 Stimme',
+    'ui.words.count.votes': '{votes, plural, one {# Stimme} other {# Stimmen}}',
     'ui.words.count.flip': 'Die Karte wird umgedreht',
     'ui.words.count.next': 'Weiter',
 
@@ -131,9 +130,9 @@ export const wordsScreens: Catalogue = {
     'ui.words.recommended': 'recommended',
     'ui.words.own.label': 'Your own word pairs (on this device only)',
     'ui.words.own.help': 'One pair a line, the two sides split by |, other spellings after a comma: “word, spelling | partner word”.',
-    'ui.words.own.count': '{n} of {max} pairs',
+    'ui.words.own.count': '{n} of {max, plural, one {# pair} other {# pairs}}',
     'ui.words.own.save': 'Use these pairs',
-    'ui.words.own.read': '{n} pairs of the host’s own (only the host sees them)',
+    'ui.words.own.read': '{n, plural, one {# pair} other {# pairs}} of the host’s own (only the host sees them)',
     'ui.words.remembered': 'Your settings are remembered on this device.',
 
     'ui.words.mode.label': 'How you play',
@@ -154,7 +153,7 @@ export const wordsScreens: Catalogue = {
     'ui.words.pass.holding': '{name} has the phone',
     'ui.words.pass.elsewhere': 'It is {name}’s turn – on another device.',
     'ui.words.pass.middle': 'The phone lies in the middle – nothing secret shows here.',
-    'ui.words.pass.mixed': '{n} more people play on this phone without one of their own: choose “One phone passed round”, or remove them from the room.',
+    'ui.words.pass.mixed': '{n, plural, one {# more person plays} other {# more people play}} on this phone without one of their own: choose “One phone passed round”, or remove them from the room.',
 
     'ui.words.card.hold': 'Hold down – for your eyes only',
     'ui.words.card.tap': 'Tap – for your eyes only',
@@ -191,8 +190,7 @@ export const wordsScreens: Catalogue = {
 
     'ui.words.count.ballots': 'The ballots',
     'ui.words.count.ballot': '{voter} → {target}',
-    'ui.words.count.votes': '{votes} votes',
-    'ui.words.count.votes_one': '1 vote',
+    'ui.words.count.votes': '{votes, plural, one {# vote} other {# votes}}',
     'ui.words.count.flip': 'The card turns over',
     'ui.words.count.next': 'Next',
 

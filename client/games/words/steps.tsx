@@ -230,7 +230,7 @@ export function CountStep(props: { view: WordsView; record: WordsVoteRecord; onS
           <For each={props.record.tally}>
             {(row) => (
               <li classList={{ top: row.seat === props.record.out }}>
-                <span>{nameOf(row.seat)}</span> <span class="muted">{row.votes === 1 ? tr('ui.words.count.votes_one') : tr('ui.words.count.votes', { votes: row.votes })}</span>
+                <span>{nameOf(row.seat)}</span> <span class="muted">{tr('ui.words.count.votes', { votes: row.votes })}</span>
               </li>
             )}
           </For>
