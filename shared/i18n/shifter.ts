@@ -73,10 +73,10 @@ export const shifter: Catalogue = {
     'shifter.narr.revealAll': 'Alle Rollen werden aufgedeckt.',
 
     // Prompts (small, inside the action area)
-    'shifter.prompt.sleep': 'Heute Nacht hast du nichts zu tun. Tippe auf einen beliebigen Namen.',
+    'shifter.prompt.sleep': 'Heute Nacht hast du nichts zu tun. Tippe auf einen beliebigen Namen und bestätige.',
     'shifter.prompt.nightDone': 'Erledigt. Warte, bis es weitergeht.',
     'shifter.prompt.nothingDone': 'Du tust heute Nacht nichts. Warte, bis es weitergeht.',
-    'shifter.prompt.attack': 'Wen greift ihr heute an? Deine Wahl gilt sofort.',
+    'shifter.prompt.attack': 'Wen greift ihr heute an? Bestätigt ist deine Wahl endgültig.',
     'shifter.prompt.attackDone': 'Deine Wahl steht. Warte auf die anderen Shifter.',
     'shifter.prompt.tie': 'GLEICHSTAND! NOCHMAL WÄHLEN – nur zwischen diesen Spielern.',
     'shifter.prompt.tieDone': 'Deine zweite Wahl steht. Warte auf die anderen Shifter.',
@@ -86,7 +86,7 @@ export const shifter: Catalogue = {
     'shifter.prompt.protect': 'Wen schützt du heute Nacht?',
     'shifter.prompt.protected': 'Du schützt {player}.',
     'shifter.prompt.love': 'Wer verliebt sich? Tippe auf den ersten Namen (du selbst geht auch).',
-    'shifter.prompt.loveSecond': '{player} verliebt sich – in wen? Tippe auf den zweiten Namen.',
+    'shifter.prompt.loveSecond': '{player} verliebt sich – in wen? Wähle den zweiten Namen hier auf der Karte.',
     'shifter.prompt.loveDone': '{first} und {second} sind verliebt.',
     'shifter.prompt.victim': 'Die Shifter haben {player} angegriffen.',
     'shifter.prompt.noVictim': 'Die Shifter haben heute niemanden angegriffen.',
@@ -227,10 +227,10 @@ export const shifter: Catalogue = {
     'shifter.narr.revealAll': 'All roles are revealed.',
 
     // Prompts (small, inside the action area)
-    'shifter.prompt.sleep': 'Nothing for you to do tonight. Tap any name.',
+    'shifter.prompt.sleep': 'Nothing for you to do tonight. Tap any name and confirm.',
     'shifter.prompt.nightDone': 'Done. Wait for the others.',
     'shifter.prompt.nothingDone': 'You do nothing tonight. Wait for the others.',
-    'shifter.prompt.attack': 'Whom do you attack tonight? Your pick is final.',
+    'shifter.prompt.attack': 'Whom do you attack tonight? Once confirmed, your pick is final.',
     'shifter.prompt.attackDone': 'Your pick is in. Waiting for the other shifters.',
     'shifter.prompt.tie': 'TIE! VOTE AGAIN – only between these players.',
     'shifter.prompt.tieDone': 'Your second pick is in. Waiting for the other shifters.',
@@ -240,7 +240,7 @@ export const shifter: Catalogue = {
     'shifter.prompt.protect': 'Whom do you protect tonight?',
     'shifter.prompt.protected': 'You protect {player}.',
     'shifter.prompt.love': 'Who falls in love? Tap the first name (you may pick yourself).',
-    'shifter.prompt.loveSecond': '{player} falls in love – with whom? Tap the second name.',
+    'shifter.prompt.loveSecond': '{player} falls in love – with whom? Pick the second name here on your card.',
     'shifter.prompt.loveDone': '{first} and {second} are in love.',
     'shifter.prompt.victim': 'The shifters attacked {player}.',
     'shifter.prompt.noVictim': 'The shifters attacked nobody tonight.',
