@@ -49,6 +49,8 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.clear': 'Alles zurück',
     'ui.heimlich.preview_scores': 'Dieser Zug endet im Tresorgebäude ({safe}): Wertung!',
     'ui.heimlich.preview_quiet': 'Keine Wertung mit diesem Zug.',
+    'ui.heimlich.preview_gains': 'Was die Wertung jedem Agenten bringt',
+    'ui.heimlich.preview_gain': '({before} → {after})',
     'ui.heimlich.confirm_move': 'Zug bestätigen',
     'ui.heimlich.sending': 'Wird gesendet …',
     'ui.heimlich.wait_move': '{name} plant gerade den Zug.',
@@ -56,6 +58,8 @@ export const heimlichScreens: Catalogue = {
 
     // The safe
     'ui.heimlich.safe_pick_first': 'Tippe zuerst auf ein Gebäude.',
+    'ui.heimlich.safe_on_board': 'Tippe oben auf dem Brett auf das Gebäude, in das der Tresor soll – dort siehst du, wer wo steht.',
+    'ui.heimlich.safe_here': 'Tresor hierhin: {name} ({value}), hier stehen: {agents}',
     'ui.heimlich.safe_confirm': 'Tresor nach: {building}',
 
     // Scoring and score track
@@ -155,6 +159,8 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.clear': 'Start over',
     'ui.heimlich.preview_scores': 'This move ends in the safe’s building ({safe}): a scoring!',
     'ui.heimlich.preview_quiet': 'No scoring with this move.',
+    'ui.heimlich.preview_gains': 'What the scoring brings each agent',
+    'ui.heimlich.preview_gain': '({before} → {after})',
     'ui.heimlich.confirm_move': 'Confirm move',
     'ui.heimlich.sending': 'Sending …',
     'ui.heimlich.wait_move': '{name} is planning the move.',
@@ -162,6 +168,8 @@ export const heimlichScreens: Catalogue = {
 
     // The safe
     'ui.heimlich.safe_pick_first': 'Tap a building first.',
+    'ui.heimlich.safe_on_board': 'Tap the building on the board above where the safe goes – there you see who stands where.',
+    'ui.heimlich.safe_here': 'Safe here: {name} ({value}), standing here: {agents}',
     'ui.heimlich.safe_confirm': 'Safe to: {building}',
 
     // Scoring and score track
