@@ -47,10 +47,10 @@ export function JoinForm(props: { code: string; summary: RoomSummary | null; onJ
         <Show when={running()}>
           <p class="note">{tr('ui.join.running')}</p>
         </Show>
+        <NameField id="join-name" value={name()} error={error()} onInput={setName} autofocus />
         <Show when={running() || spectate()}>
           <p class="hint" data-testid="join-name-optional">{tr('ui.join.name_optional')}</p>
         </Show>
-        <NameField id="join-name" value={name()} error={error()} onInput={setName} autofocus />
         <Show when={!running()}>
           <label class="switch">
             <input type="checkbox" checked={spectate()} onChange={(event) => setSpectate(event.currentTarget.checked)} />

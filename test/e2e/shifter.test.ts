@@ -160,13 +160,16 @@ async function readRole(phone: Phone): Promise<string> {
   return role
 }
 
-/** A tap on a name (or "Do nothing") in a secret step, then its confirm; resolves once the step says done. */
-async function tapAndConfirm(phone: Phone, testid: string): Promise<void> {
+/**
+ * A tap on a name (or "Do nothing") in a secret step, then its confirm; resolves once the step says
+ * done (or, for the tap that ends the step, at once: the next step follows).
+ */
+async function tapAndConfirm(phone: Phone, testid: string, endsStep = false): Promise<void> {
   await phone.page.locator(`[data-testid=night-names] [data-testid=${testid}]`).tap()
   const confirm = phone.page.getByTestId('confirm-tap')
   await expect.poll(() => confirm.isEnabled()).toBe(true)
   await confirm.tap()
-  await expect.poll(() => phone.page.locator('[data-testid=night-names] .step-status.done').count()).toBe(1)
+  if (!endsStep) await expect.poll(() => phone.page.locator('[data-testid=night-names] .step-status.done').count()).toBe(1)
 }
 
 /** Opens or covers the card (which also covers itself after a while). */
@@ -284,7 +287,14 @@ describe('six phones in Chromium', () => {
     await expect.poll(() => first.page.locator('[data-testid^="shifter-mark-"]').count()).toBe(0)
     await first.page.locator('.sh .table > summary').tap()
     await host.page.screenshot({ path: `${OUT_DIR}/shifter-card.png`, fullPage: true })
-    for (const phone of phones) await tap(phone, '[data-testid=confirm-role]')
+    // Each phone confirms its card, and the tick is seen to have landed (a busy machine drops no tap silently).
+    for (const phone of phones) {
+      await phone.page.getByTestId('confirm-role').tap()
+      const landed = async () =>
+        (await phone.page.locator('.sh[data-phase=night]').count()) > 0 ||
+        (await phone.page.getByTestId('confirm-role').getAttribute('aria-pressed', { timeout: 1_000 }).catch(() => null)) === 'true'
+      await expect.poll(landed).toBe(true)
+    }
 
     // Night 1, before anyone taps: every phone looks the same from the next chair, shifters included.
     await Promise.all(phones.map((p) => p.page.locator('.sh[data-phase=night]').waitFor()))
@@ -335,6 +345,7 @@ describe('six phones in Chromium', () => {
       expect(tied).toContain(y.name)
       expect((await lookAt(shifter.page, SHIFTER)).cardPicks.sort()).toEqual([`card-pick-${seatOf(xButton)}`, `card-pick-${seatOf(yButton)}`].sort())
     }
+    await first.page.screenshot({ path: `${OUT_DIR}/shifter-tie.png`, fullPage: true })
     if (!tour.has('tie')) await tour.visit(first.page, 'tie')
     // The first second pick waits for the other; once both are in, the victim is fixed.
     for (const [k, shifter] of shifters.entries()) {
@@ -350,7 +361,7 @@ describe('six phones in Chromium', () => {
     }
     // The last tap ends the hunt: the Alchemist's part begins on every phone at the top, the card covered.
     for (const phone of tapped) await phone.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    await tapAndConfirm(lastOne, xButton)
+    await tapAndConfirm(lastOne, xButton, true)
     for (const phone of phones) {
       await phone.page.locator('.sh[data-phase=potion]').waitFor()
       await expect.poll(() => phone.page.evaluate(() => window.scrollY)).toBe(0)
@@ -382,6 +393,7 @@ describe('six phones in Chromium', () => {
     expect(await alchemist.page.getByTestId('card-confirm').textContent()).toBe(de('ui.shifter.potion.confirm_poison', { name: y.name }))
     await alchemist.page.getByTestId('card-heal').tap()
     expect(await alchemist.page.getByTestId('card-confirm').textContent()).toBe(de('ui.shifter.potion.confirm_heal', { name: x.name }))
+    await alchemist.page.screenshot({ path: `${OUT_DIR}/shifter-potion.png`, fullPage: true })
     await tour.visit(alchemist.page, 'potion', { still: showsPhase(alchemist.page, 'potion') })
     await turnCard(alchemist.page, 'shown')
     await alchemist.page.getByTestId('card-confirm').tap()
