@@ -40,7 +40,10 @@ export function HostControls(props: { showSkip: boolean }) {
           onClose={() => setAskedAt(undefined)}
         />
       </Show>
-      <SwitchCodePanel />
+      {/* A phone passed round holds every seat: there is no other phone to continue one on. */}
+      <Show when={link.more().length === 0}>
+        <SwitchCodePanel />
+      </Show>
     </div>
   )
 }

@@ -40,4 +40,10 @@ export interface GameModule {
   Table?: Component<TableProps>
   /** The game's texts in every language, added when the chunk loads. */
   texts: readonly Catalogue[]
+  /**
+   * Whether these options play the game on one phone passed round the table: then the host's
+   * lobby leaves out what only phones of their own need (the invitation, ready marks, switch
+   * codes), and the game's settings hold the list of players.
+   */
+  onePhone?(options: unknown): boolean
 }

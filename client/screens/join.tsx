@@ -33,12 +33,15 @@ export function JoinForm(props: { code: string; summary: RoomSummary | null; ear
     const typed = switchCode().trim()
     if (typed) return props.onJoin(cleanName(name()) || savedName.get() || '?', false, typed)
     const clean = cleanName(name())
+    const watching = running() || spectate()
+    // Watching needs no name: the room lists a watcher under a plain one (numbered if taken).
+    if (!clean && watching) return props.onJoin(tr('ui.join.watcher'), true)
     if (!clean) {
       setError(tr('error.name_empty'))
       return
     }
     savedName.set(clean)
-    props.onJoin(clean, spectate())
+    props.onJoin(clean, watching)
   }
 
   return (
@@ -60,6 +63,9 @@ export function JoinForm(props: { code: string; summary: RoomSummary | null; ear
           <p class="note">{tr('ui.join.running')}</p>
         </Show>
         <NameField id="join-name" value={name()} error={error()} onInput={setName} autofocus={!early} />
+        <Show when={running() || spectate()}>
+          <p class="hint" data-testid="join-name-optional">{tr('ui.join.name_optional')}</p>
+        </Show>
         <Show when={!running()}>
           <label class="switch">
             <input type="checkbox" checked={spectate()} onChange={(event) => setSpectate(event.currentTarget.checked)} />

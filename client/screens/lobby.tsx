@@ -21,16 +21,21 @@ export function Lobby() {
   const playerCount = () => room().seats.filter((s) => s.kind === 'player' && s.id !== room().moderator).length
   const [module] = createResource(() => room().game, loadGame)
   const check = () => room().check
+  /** One phone passed round, on the host's device: no invitation, no list of phones (the settings list the players). */
+  const onePhone = () => isHost() && (module()?.onePhone?.(room().options) ?? false)
 
   return (
     <main class="page lobby">
       {/* The page's heading for screen readers; sighted players see the room bar and the panels. */}
       <h1 class="sr-only">{tr('ui.lobby.heading', { game: manifestOf(room().game)?.name[lang()] ?? room().game })}</h1>
-      <Show when={!local} fallback={<LocalNote />}>
-        <SharePanel code={room().code} />
+      <Show when={local}>
+        <LocalNote />
       </Show>
-
-      <PlayerList hostView={isHost()} />
+      {/* A passed phone lists its players where they are typed (the game's settings) and invites nobody. */}
+      <Show when={!local && !onePhone()}>
+        <SharePanel code={room().code} />
+        <PlayerList hostView={isHost()} />
+      </Show>
 
       <section class="panel" aria-labelledby="settings-title">
         <h2 id="settings-title">

@@ -60,7 +60,7 @@ const STYLE = `
 @media (prefers-color-scheme:light){:root{color-scheme:light;--bg:#f8f6f1;--fg:#1d1b22;--muted:#55505f;--accent:#7a5200;--line:#c9c1b0;--head:#ece7dc;--card:#ffffff}}
 *{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--fg);font:17px/1.55 system-ui,sans-serif;overflow-wrap:break-word}
 header{display:flex;flex-wrap:wrap;gap:8px 16px;justify-content:space-between;align-items:center;padding:12px 16px;border-bottom:1px solid var(--line)}
-a{color:var(--accent)}a:focus-visible,.table:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+a{color:var(--accent)}header a,header strong{display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:44px;padding:0 6px}a:focus-visible,.table:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 main{max-width:760px;margin:0 auto;padding:16px}h1{font-size:1.8rem;margin:.5rem 0}h2{font-size:1.25rem;margin-top:2rem;color:var(--accent)}
 .intro{color:var(--muted);font-size:1.05rem}.table{overflow-x:auto}table{border-collapse:collapse;width:100%;margin:.5rem 0}
 th,td{border:1px solid var(--line);padding:6px 8px;text-align:left;vertical-align:top}thead th{background:var(--head)}tbody th{font-weight:600}
@@ -69,7 +69,7 @@ th,td{border:1px solid var(--line);padding:6px 8px;text-align:left;vertical-alig
 .table table,.table tbody,.table tr,.table th,.table td{display:block;width:auto}
 .table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .table tr{border:1px solid var(--line);border-radius:10px;background:var(--card);margin:12px 0;padding:8px 12px}
-.table tbody th,.table td{border:0;padding:3px 0;display:grid;grid-template-columns:minmax(5.5em,38%) minmax(0,1fr);gap:10px;overflow-wrap:anywhere;hyphens:auto}
+.table tbody th,.table td{border:0;padding:3px 0;display:grid;grid-template-columns:minmax(5.5em,38%) minmax(0,1fr);gap:10px;overflow-wrap:break-word}
 .table tbody th{color:var(--accent);font-size:1.05rem;border-bottom:1px solid var(--line);padding-bottom:6px;margin-bottom:4px}
 .table tbody th::before,.table td::before{content:attr(data-label) / "";color:var(--muted);font-weight:600;font-size:.92rem}
 }

@@ -86,7 +86,7 @@ export const copsScreens: Catalogue = {
   en: {
     'ui.cops.seconds': '{n} s',
     'ui.cops.minutes': '{n} min',
-    'ui.cops.opt.players': 'Right now {count} players with a role.',
+    'ui.cops.opt.players': 'Right now {count, plural, one {# player} other {# players}} with a role.',
 
     'ui.cops.team.festival': 'You party for the festival.',
     'ui.cops.team.police': 'You investigate for the police.',

@@ -40,7 +40,7 @@ export const cops: Catalogue = {
     'cops.phase.ended': 'Festivalende',
 
     // Step announcements
-    'cops.intro.floor': 'Tag {day}: {floors} Floors sind offen. Wählt heimlich, wo ihr feiert.',
+    'cops.intro.floor': 'Tag {day}: {floors, plural, one {# Floor ist} other {# Floors sind}} offen. Wählt heimlich, wo ihr feiert.',
     'cops.intro.lastFloor': 'Tag {day}: Nur noch ein Floor – alle stehen zusammen.',
     'cops.intro.event': 'Tag {day}: Ein Ereignis verändert diese Runde.',
     'cops.intro.action': 'Tag {day}: Durchsuchen, beobachten, aufdecken – jeder einmal, nur auf dem eigenen Floor.',
@@ -58,7 +58,7 @@ export const cops: Catalogue = {
     'cops.event.courtOrder.text': 'Ein zufälliger Spieler verliert einen Beweis-Marker. Nur er erfährt davon.',
 
     // Prompts
-    'cops.prompt.floor': 'Auf welchen der {floors} Floors gehst du?',
+    'cops.prompt.floor': 'Auf welchen der {floors, plural, one {# Floor} other {# Floors}} gehst du?',
     'cops.prompt.floorChosen': 'Du gehst auf Floor {floor}. Bis alle gewählt haben, kannst du noch wechseln.',
     'cops.prompt.eventReady': 'Gelesen? Tippe auf „Weiter“.',
     'cops.prompt.readyDone': 'Du bist bereit. Warte auf die anderen.',
@@ -85,7 +85,7 @@ export const cops: Catalogue = {
     'cops.me.markers': 'Beweis-Marker auf dir: {markers}',
     'cops.me.reveals': 'Aufdeckungen übrig: {reveals}',
     'cops.me.out': 'Du bist ausgeschieden und schaust still zu.',
-    'cops.me.scene': 'Floor {floor}: {people} Personen, davon {wristbands} mit Bändchen.',
+    'cops.me.scene': 'Floor {floor}: {people, plural, one {# Person} other {# Personen}}, davon {wristbands} mit Bändchen.',
 
     // Results (private)
     'cops.result.markerPlaced': 'Beweis-Marker platziert: {player} trägt jetzt einen Marker von dir.',
@@ -94,7 +94,7 @@ export const cops: Catalogue = {
     'cops.result.noWristband': 'Beobachtet: {player} trägt kein Bändchen.',
     'cops.result.nothingLearned': 'Du hast {player} beobachtet, aber nichts erkannt.',
     'cops.result.role': 'Aufgedeckt: {player} ist {role}.',
-    'cops.report.floor': 'Tag {day}, Floor {floor}: {people} Personen, davon {wristbands} mit Bändchen.',
+    'cops.report.floor': 'Tag {day}, Floor {floor}: {people, plural, one {# Person} other {# Personen}}, davon {wristbands} mit Bändchen.',
     'cops.report.alone': 'Tag {day}, Floor {floor}: Du warst allein.',
     'cops.report.noAction': 'Du hast nichts unternommen.',
     'cops.report.searched': 'Du wurdest durchsucht!',
@@ -107,8 +107,8 @@ export const cops: Catalogue = {
     'cops.log.arrested': 'Tag {day}: {player} wurde festgenommen.',
     'cops.log.noArrest': 'Tag {day}: Niemand wurde festgenommen.',
     'cops.log.noVotes': 'Niemand hat abgestimmt – alle sind gleichauf.',
-    'cops.log.banished': '{player} wird mit {votes} Stimmen verbannt.',
-    'cops.log.vipDouble': 'Gleichstand – die doppelte Stimme des VIP entscheidet: {player} wird verbannt ({votes} Stimmen).',
+    'cops.log.banished': '{player} wird mit {votes, plural, one {# Stimme} other {# Stimmen}} verbannt.',
+    'cops.log.vipDouble': 'Gleichstand – die doppelte Stimme des VIP entscheidet: {player} wird verbannt ({votes, plural, one {# Stimme} other {# Stimmen}}).',
     'cops.log.role': '{player} war {role}.',
     'cops.log.tie': 'Gleichstand zwischen {count} Personen.',
     'cops.log.toRunoff': 'Es folgt eine Stichwahl.',
@@ -120,8 +120,8 @@ export const cops: Catalogue = {
     // End
     'cops.outcome.policeOut': 'Alle Cops und V-Männer sind vom Gelände – das Festival gewinnt!',
     'cops.outcome.raid': '{arrested} von {festival} Festival-Gästen sind festgenommen – die Polizei hat das Festival hochgenommen!',
-    'cops.outcome.finalFestival': 'Nach {days} Tagen sind {out} von {police} Polizisten ausgeschieden (nötig: {needed}) – das Festival gewinnt!',
-    'cops.outcome.finalPolice': 'Nach {days} Tagen sind nur {out} von {police} Polizisten ausgeschieden (nötig: {needed}) – die Polizei gewinnt!',
+    'cops.outcome.finalFestival': 'Nach {days, plural, one {# Tag} other {# Tagen}} sind {out} von {police, plural, one {# Polizist} other {# Polizisten}} ausgeschieden (nötig: {needed}) – das Festival gewinnt!',
+    'cops.outcome.finalPolice': 'Nach {days, plural, one {# Tag} other {# Tagen}} sind nur {out} von {police, plural, one {# Polizist} other {# Polizisten}} ausgeschieden (nötig: {needed}) – die Polizei gewinnt!',
     'cops.outcome.running': 'Das Festival läuft noch.',
     'cops.summary.roles': 'Alle Rollen',
     'cops.summary.days': 'Die Tage',
@@ -140,10 +140,10 @@ export const cops: Catalogue = {
     // Option checks
     'cops.check.players': 'Undercover Cops braucht {min} bis {max} Spieler, es sind {count}.',
     'cops.check.copsMin': 'Es braucht mindestens {min} Cop.',
-    'cops.check.informantsRange': 'Es gibt 0 bis {max} V-Männer.',
+    'cops.check.informantsRange': 'Es gibt 0 bis {max, plural, one {# V-Mann} other {# V-Männer}}.',
     'cops.check.bouncersRange': 'Es gibt 0 bis {max} Türsteher.',
-    'cops.check.policeShare': '{police} Polizisten passen nicht zu {count} Spielern: Die Polizei soll etwa ein Viertel bis ein Drittel sein, also {min} bis {max}.',
-    'cops.check.unusual': 'Für {count} Spieler empfiehlt die Tabelle {cops} Cops, {informants} V-Mann/-Männer und {bouncers} Türsteher.',
+    'cops.check.policeShare': '{police, plural, one {# Polizist passt} other {# Polizisten passen}} nicht zu {count, plural, one {# Spieler} other {# Spielern}}: Die Polizei soll etwa ein Viertel bis ein Drittel sein, also {min} bis {max}.',
+    'cops.check.unusual': 'Für {count} Spieler empfiehlt die Tabelle {cops, plural, one {# Cop} other {# Cops}}, {informants, plural, one {# V-Mann} other {# V-Männer}} und {bouncers} Türsteher.',
     'cops.check.noInformant': 'Ohne V-Mann: Jedes Bändchen ist echt.',
     'cops.check.noBouncer': 'Ohne Türsteher: Wer kein Bändchen trägt, ist Polizei.',
 
@@ -202,7 +202,7 @@ export const cops: Catalogue = {
     'cops.phase.ended': 'Festival over',
 
     // Step announcements
-    'cops.intro.floor': 'Day {day}: {floors} floors are open. Pick in secret where you party.',
+    'cops.intro.floor': 'Day {day}: {floors, plural, one {# floor is} other {# floors are}} open. Pick in secret where you party.',
     'cops.intro.lastFloor': 'Day {day}: only one floor left – everyone stands together.',
     'cops.intro.event': 'Day {day}: an event changes this round.',
     'cops.intro.action': 'Day {day}: search, observe, reveal – everyone once, only on their own floor.',
@@ -220,7 +220,7 @@ export const cops: Catalogue = {
     'cops.event.courtOrder.text': 'A random player loses an evidence marker. Only they learn of it.',
 
     // Prompts
-    'cops.prompt.floor': 'Which of the {floors} floors do you go to?',
+    'cops.prompt.floor': 'Which of the {floors, plural, one {# floor} other {# floors}} do you go to?',
     'cops.prompt.floorChosen': 'You are going to floor {floor}. Until everyone has picked, you can still switch.',
     'cops.prompt.eventReady': 'Read it? Tap "Continue".',
     'cops.prompt.readyDone': 'You are ready. Wait for the others.',
@@ -247,7 +247,7 @@ export const cops: Catalogue = {
     'cops.me.markers': 'Evidence markers on you: {markers}',
     'cops.me.reveals': 'Reveals left: {reveals}',
     'cops.me.out': 'You are out and watch in silence.',
-    'cops.me.scene': 'Floor {floor}: {people} people, {wristbands} of them with a wristband.',
+    'cops.me.scene': 'Floor {floor}: {people, plural, one {# person} other {# people}}, {wristbands} of them with a wristband.',
 
     // Results (private)
     'cops.result.markerPlaced': 'Evidence marker placed: {player} now carries a marker from you.',
@@ -256,7 +256,7 @@ export const cops: Catalogue = {
     'cops.result.noWristband': 'Observed: {player} wears no wristband.',
     'cops.result.nothingLearned': 'You observed {player} but made nothing out.',
     'cops.result.role': 'Revealed: {player} is {role}.',
-    'cops.report.floor': 'Day {day}, floor {floor}: {people} people, {wristbands} of them with a wristband.',
+    'cops.report.floor': 'Day {day}, floor {floor}: {people, plural, one {# person} other {# people}}, {wristbands} of them with a wristband.',
     'cops.report.alone': 'Day {day}, floor {floor}: you were alone.',
     'cops.report.noAction': 'You did nothing.',
     'cops.report.searched': 'You were searched!',
@@ -269,8 +269,8 @@ export const cops: Catalogue = {
     'cops.log.arrested': 'Day {day}: {player} was arrested.',
     'cops.log.noArrest': 'Day {day}: nobody was arrested.',
     'cops.log.noVotes': 'Nobody voted – everyone is tied.',
-    'cops.log.banished': '{player} is banished with {votes} votes.',
-    'cops.log.vipDouble': 'A tie – the VIP\'s double vote decides: {player} is banished ({votes} votes).',
+    'cops.log.banished': '{player} is banished with {votes, plural, one {# vote} other {# votes}}.',
+    'cops.log.vipDouble': 'A tie – the VIP\'s double vote decides: {player} is banished ({votes, plural, one {# vote} other {# votes}}).',
     'cops.log.role': '{player} was {role}.',
     'cops.log.tie': 'A tie between {count} people.',
     'cops.log.toRunoff': 'A runoff follows.',
@@ -282,8 +282,8 @@ export const cops: Catalogue = {
     // End
     'cops.outcome.policeOut': 'Every cop and informant is off the grounds – the festival wins!',
     'cops.outcome.raid': '{arrested} of {festival} festival guests are arrested – the police have raided the festival!',
-    'cops.outcome.finalFestival': 'After {days} days, {out} of {police} police are out (needed: {needed}) – the festival wins!',
-    'cops.outcome.finalPolice': 'After {days} days, only {out} of {police} police are out (needed: {needed}) – the police win!',
+    'cops.outcome.finalFestival': 'After {days, plural, one {# day} other {# days}}, {out} of {police} police are out (needed: {needed}) – the festival wins!',
+    'cops.outcome.finalPolice': 'After {days, plural, one {# day} other {# days}}, only {out} of {police} police are out (needed: {needed}) – the police win!',
     'cops.outcome.running': 'The festival is still on.',
     'cops.summary.roles': 'All roles',
     'cops.summary.days': 'The days',
@@ -300,12 +300,12 @@ export const cops: Catalogue = {
     'cops.reject.notVip': 'Only the VIP decides this.',
 
     // Option checks
-    'cops.check.players': 'Undercover Cops needs {min} to {max} players; there are {count}.',
+    'cops.check.players': 'Undercover Cops needs {min} to {max, plural, one {# player} other {# players}}; there are {count}.',
     'cops.check.copsMin': 'There must be at least {min} cop.',
-    'cops.check.informantsRange': 'There are 0 to {max} informants.',
-    'cops.check.bouncersRange': 'There are 0 to {max} bouncers.',
-    'cops.check.policeShare': '{police} police do not fit {count} players: the police should be about a quarter to a third, so {min} to {max}.',
-    'cops.check.unusual': 'For {count} players the table recommends {cops} cops, {informants} informant(s) and {bouncers} bouncer(s).',
+    'cops.check.informantsRange': 'There are 0 to {max, plural, one {# informant} other {# informants}}.',
+    'cops.check.bouncersRange': 'There are 0 to {max, plural, one {# bouncer} other {# bouncers}}.',
+    'cops.check.policeShare': '{police, plural, one {# police officer does} other {# police do}} not fit {count, plural, one {# player} other {# players}}: the police should be about a quarter to a third, so {min} to {max}.',
+    'cops.check.unusual': 'For {count, plural, one {# player} other {# players}} the table recommends {cops, plural, one {# cop} other {# cops}}, {informants, plural, one {# informant} other {# informants}} and {bouncers, plural, one {# bouncer} other {# bouncers}}.',
     'cops.check.noInformant': 'Without an informant, every wristband is genuine.',
     'cops.check.noBouncer': 'Without a bouncer, everyone without a wristband is police.',
 

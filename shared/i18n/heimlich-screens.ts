@@ -19,8 +19,8 @@ export const heimlichScreens: Catalogue = {
     // Header, turn order, reminder
     'ui.heimlich.turn_n': 'Zug {turn}',
     'ui.heimlich.order': 'Reihenfolge',
-    'ui.heimlich.reminder_timer': 'Noch {seconds} Sekunden – dann verfällt der Zug.',
-    'ui.heimlich.reminder_patience': 'Seit langem tut sich nichts: In {seconds} Sekunden geht es ohne dich weiter.',
+    'ui.heimlich.reminder_timer': 'Noch {seconds, plural, one {# Sekunde} other {# Sekunden}} – dann verfällt der Zug.',
+    'ui.heimlich.reminder_patience': 'Seit langem tut sich nichts: In {seconds, plural, one {# Sekunde} other {# Sekunden}} geht es ohne dich weiter.',
 
     // The board
     'ui.heimlich.board': 'Spielbrett',
@@ -37,9 +37,9 @@ export const heimlichScreens: Catalogue = {
 
     // The mover's plan
     'ui.heimlich.points_choice': 'Wie viele Punkte?',
-    'ui.heimlich.points_n': '{points} Punkte',
+    'ui.heimlich.points_n': '{points, plural, one {# Punkt} other {# Punkte}}',
     'ui.heimlich.choose_points_first': 'Wähle zuerst 1, 2 oder 3 Punkte.',
-    'ui.heimlich.points_left': 'Noch {left} von {total} Punkten zu setzen',
+    'ui.heimlich.points_left': 'Noch {left} von {total, plural, one {# Punkt} other {# Punkten}} zu setzen',
     'ui.heimlich.points_all_set': 'Alle Punkte gesetzt.',
     'ui.heimlich.agents_to_move': 'Welcher Agent zieht einen Schritt?',
     'ui.heimlich.step_agent': '{agent} einen Schritt ziehen: von {from} nach {to}',
@@ -49,6 +49,8 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.clear': 'Alles zurück',
     'ui.heimlich.preview_scores': 'Dieser Zug endet im Tresorgebäude ({safe}): Wertung!',
     'ui.heimlich.preview_quiet': 'Keine Wertung mit diesem Zug.',
+    'ui.heimlich.preview_gains': 'Was die Wertung jedem Agenten bringt',
+    'ui.heimlich.preview_gain': '({before} → {after})',
     'ui.heimlich.confirm_move': 'Zug bestätigen',
     'ui.heimlich.sending': 'Wird gesendet …',
     'ui.heimlich.wait_move': '{name} plant gerade den Zug.',
@@ -56,6 +58,8 @@ export const heimlichScreens: Catalogue = {
 
     // The safe
     'ui.heimlich.safe_pick_first': 'Tippe zuerst auf ein Gebäude.',
+    'ui.heimlich.safe_on_board': 'Tippe oben auf dem Brett auf das Gebäude, in das der Tresor soll – dort siehst du, wer wo steht.',
+    'ui.heimlich.safe_here': 'Tresor hierhin: {name} ({value}), hier stehen: {agents}',
     'ui.heimlich.safe_confirm': 'Tresor nach: {building}',
 
     // Scoring and score track
@@ -63,9 +67,9 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.scoring_line': '{agent}: {before} → {after} ({gain})',
     'ui.heimlich.scoring_floor': 'nicht unter 0',
     'ui.heimlich.track': 'Wertungsleiste bis {goal}',
-    'ui.heimlich.score_of': '{agent}: {score} von {goal} Punkten',
-    'ui.heimlich.guess_mark': 'Strich bei {mark}: Wer darüber kommt, löst die Tipprunde aus (je Treffer {bonus} Punkte).',
-    'ui.heimlich.guess_held': 'Die Tipprunde ist gelaufen; die Treffer ({bonus} Punkte je) zählen am Ende.',
+    'ui.heimlich.score_of': '{agent}: {score} von {goal, plural, one {# Punkt} other {# Punkten}}',
+    'ui.heimlich.guess_mark': 'Strich bei {mark}: Wer darüber kommt, löst die Tipprunde aus (je Treffer {bonus, plural, one {# Punkt} other {# Punkte}}).',
+    'ui.heimlich.guess_held': 'Die Tipprunde ist gelaufen; die Treffer ({bonus, plural, one {# Punkt} other {# Punkte}} je) zählen am Ende.',
 
     // Guessing round
     'ui.heimlich.guess_none': '– Farbe wählen –',
@@ -99,8 +103,8 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.end.you_lost': 'Dein Agent war {agent}.',
     'ui.heimlich.end.cards': 'Alle Karten aufgedeckt',
     'ui.heimlich.end.free': 'Mitläufer',
-    'ui.heimlich.end.score': '{total} Punkte',
-    'ui.heimlich.end.score_bonus': '{score} + {bonus} Tipp = {total} Punkte',
+    'ui.heimlich.end.score': '{total, plural, one {# Punkt} other {# Punkte}}',
+    'ui.heimlich.end.score_bonus': '{score} + {bonus} für Tipps = {total, plural, one {# Punkt} other {# Punkte}}',
     'ui.heimlich.end.won': 'Sieg',
     'ui.heimlich.end.ahead': 'Ganz vorn',
     'ui.heimlich.end.guesses': 'Alle Tipps',
@@ -125,8 +129,8 @@ export const heimlichScreens: Catalogue = {
     // Header, turn order, reminder
     'ui.heimlich.turn_n': 'Turn {turn}',
     'ui.heimlich.order': 'Turn order',
-    'ui.heimlich.reminder_timer': '{seconds} seconds left – then the turn lapses.',
-    'ui.heimlich.reminder_patience': 'Nothing has happened for a long while: in {seconds} seconds the game moves on without you.',
+    'ui.heimlich.reminder_timer': '{seconds, plural, one {# second} other {# seconds}} left – then the turn lapses.',
+    'ui.heimlich.reminder_patience': 'Nothing has happened for a long while: in {seconds, plural, one {# second} other {# seconds}} the game moves on without you.',
 
     // The board
     'ui.heimlich.board': 'Board',
@@ -143,9 +147,9 @@ export const heimlichScreens: Catalogue = {
 
     // The mover's plan
     'ui.heimlich.points_choice': 'How many points?',
-    'ui.heimlich.points_n': '{points} points',
+    'ui.heimlich.points_n': '{points, plural, one {# point} other {# points}}',
     'ui.heimlich.choose_points_first': 'First choose 1, 2 or 3 points.',
-    'ui.heimlich.points_left': '{left} of {total} points still to spend',
+    'ui.heimlich.points_left': '{left} of {total, plural, one {# point} other {# points}} still to spend',
     'ui.heimlich.points_all_set': 'All points spent.',
     'ui.heimlich.agents_to_move': 'Which agent moves one step?',
     'ui.heimlich.step_agent': 'Move {agent} one step: from {from} to {to}',
@@ -155,6 +159,8 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.clear': 'Start over',
     'ui.heimlich.preview_scores': 'This move ends in the safe’s building ({safe}): a scoring!',
     'ui.heimlich.preview_quiet': 'No scoring with this move.',
+    'ui.heimlich.preview_gains': 'What the scoring brings each agent',
+    'ui.heimlich.preview_gain': '({before} → {after})',
     'ui.heimlich.confirm_move': 'Confirm move',
     'ui.heimlich.sending': 'Sending …',
     'ui.heimlich.wait_move': '{name} is planning the move.',
@@ -162,6 +168,8 @@ export const heimlichScreens: Catalogue = {
 
     // The safe
     'ui.heimlich.safe_pick_first': 'Tap a building first.',
+    'ui.heimlich.safe_on_board': 'Tap the building on the board above where the safe goes – there you see who stands where.',
+    'ui.heimlich.safe_here': 'Safe here: {name} ({value}), standing here: {agents}',
     'ui.heimlich.safe_confirm': 'Safe to: {building}',
 
     // Scoring and score track
@@ -169,9 +177,9 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.scoring_line': '{agent}: {before} → {after} ({gain})',
     'ui.heimlich.scoring_floor': 'not below 0',
     'ui.heimlich.track': 'Score track to {goal}',
-    'ui.heimlich.score_of': '{agent}: {score} of {goal} points',
-    'ui.heimlich.guess_mark': 'Line at {mark}: going past it starts the guessing round ({bonus} points per hit).',
-    'ui.heimlich.guess_held': 'The guessing round is over; the hits ({bonus} points each) count at the end.',
+    'ui.heimlich.score_of': '{agent}: {score} of {goal, plural, one {# point} other {# points}}',
+    'ui.heimlich.guess_mark': 'Line at {mark}: going past it starts the guessing round ({bonus, plural, one {# point} other {# points}} per hit).',
+    'ui.heimlich.guess_held': 'The guessing round is over; the hits ({bonus, plural, one {# point} other {# points}} each) count at the end.',
 
     // Guessing round
     'ui.heimlich.guess_none': '– choose a colour –',
@@ -205,8 +213,8 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.end.you_lost': 'Your agent was {agent}.',
     'ui.heimlich.end.cards': 'Every card face up',
     'ui.heimlich.end.free': 'free agent',
-    'ui.heimlich.end.score': '{total} points',
-    'ui.heimlich.end.score_bonus': '{score} + {bonus} guess = {total} points',
+    'ui.heimlich.end.score': '{total, plural, one {# point} other {# points}}',
+    'ui.heimlich.end.score_bonus': '{score} + {bonus} for guesses = {total, plural, one {# point} other {# points}}',
     'ui.heimlich.end.won': 'Winner',
     'ui.heimlich.end.ahead': 'Furthest ahead',
     'ui.heimlich.end.guesses': 'Every guess',

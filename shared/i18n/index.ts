@@ -49,12 +49,56 @@ export function pickLang(preferences: readonly string[] | string | null | undefi
 export function t(lang: Lang, key: string, params?: Notice['params']): string {
   const template = messages[lang][key] ?? messages.en[key] ?? key
   if (!params) return template
+  return fill(lang, plurals(lang, template, params), params)
+}
+
+function fill(lang: Lang, template: string, params: NonNullable<Notice['params']>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name]
     if (value === undefined) return whole
     // A parameter may itself name a key ("@mygame.role.seer"), so roles render in the reader's language.
     return typeof value === 'string' && value.startsWith('@') ? t(lang, value.slice(1)) : String(value)
   })
+}
+
+const pluralRules = new Map<Lang, Intl.PluralRules>()
+
+/**
+ * A counted text's words, by the language's plural rules: `{points, plural, one {# Punkt} other
+ * {# Punkte}}` becomes "1 Punkt" or "3 Punkte" (`#` is the number; `=0 {…}` an exact number; the
+ * branches may hold other `{placeholders}`). A missing or non-numeric count takes `other`.
+ *
+ * @example t('en', 'ui.heimlich.points_n', { points: 1 }) // "1 point"
+ */
+function plurals(lang: Lang, template: string, params: NonNullable<Notice['params']>): string {
+  const start = /\{(\w+), plural,/g
+  let out = ''
+  let from = 0
+  for (let m = start.exec(template); m; m = start.exec(template)) {
+    const branches = new Map<string, string>()
+    let i = m.index + m[0].length
+    for (;;) {
+      while (template[i] === ' ') i++
+      if (template[i] === '}' || i >= template.length) break
+      const open = template.indexOf('{', i)
+      if (open < 0) break
+      const selector = template.slice(i, open).trim()
+      let depth = 1
+      let close = open + 1
+      for (; close < template.length && depth > 0; close++) depth += template[close] === '{' ? 1 : template[close] === '}' ? -1 : 0
+      branches.set(selector, template.slice(open + 1, close - 1))
+      i = close
+    }
+    const value = params[m[1]!]
+    const count = typeof value === 'number' ? value : Number(value)
+    let rules = pluralRules.get(lang)
+    if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)))
+    const branch = Number.isFinite(count) ? (branches.get(`=${count}`) ?? branches.get(rules.select(count)) ?? branches.get('other')) : branches.get('other')
+    out += template.slice(from, m.index) + (branch ?? '').replace(/#/g, String(value))
+    from = i + 1
+    start.lastIndex = from
+  }
+  return out + template.slice(from)
 }
 
 /** Renders a notice. */

@@ -71,6 +71,8 @@ export const ui: Catalogue = {
     'ui.join.needs_js': 'Zum Mitspielen braucht Spielleiter JavaScript: Bitte schalte es im Browser ein.',
     'ui.join.running': 'Das Spiel läuft schon – du kannst zuschauen.',
     'ui.join.spectate': 'Nur zuschauen',
+    'ui.join.watcher': 'Zuschauer',
+    'ui.join.name_optional': 'Zum Zuschauen brauchst du keinen Namen.',
     'ui.join.submit': 'Beitreten',
     'ui.join.watch': 'Zuschauen',
     'ui.join.renamed': 'Du erscheinst hier als „{name}“: Den Namen gab es schon, oder er enthielt unsichtbare Zeichen.',
@@ -173,8 +175,8 @@ export const ui: Catalogue = {
     'ui.host.skip_body': 'Wer noch nicht getippt hat, ist in diesem Schritt nicht mehr dran. Das lässt sich nicht zurücknehmen.',
     'ui.host.skip_do': 'Schritt beenden',
 
-    'ui.timer.left': 'Noch {seconds} Sekunden',
-    'ui.timer.paused': 'Pausiert, noch {seconds} Sekunden',
+    'ui.timer.left': 'Noch {seconds, plural, one {# Sekunde} other {# Sekunden}}',
+    'ui.timer.paused': 'Pausiert, noch {seconds, plural, one {# Sekunde} other {# Sekunden}}',
 
     'ui.narration.title': 'Erzählung',
     'ui.narration.read_aloud': 'Vorlesen',
@@ -247,7 +249,7 @@ export const ui: Catalogue = {
     'ui.back.playing': 'the game is on',
     'ui.back.ended': 'the game is over',
 
-    'ui.game.players': '{min}–{max} players',
+    'ui.game.players': '{min}–{max, plural, one {# player} other {# players}}',
     'ui.game.rules': 'Rules',
     'ui.game.paused': 'The game is paused.',
     'ui.game.no_view': 'You are watching. The game is on.',
@@ -266,6 +268,8 @@ export const ui: Catalogue = {
     'ui.join.needs_js': 'To play, Spielleiter needs JavaScript: please turn it on in your browser.',
     'ui.join.running': 'The game has started – you can watch.',
     'ui.join.spectate': 'Just watch',
+    'ui.join.watcher': 'Watcher',
+    'ui.join.name_optional': 'To watch, you need no name.',
     'ui.join.submit': 'Join',
     'ui.join.watch': 'Watch',
     'ui.join.renamed': 'You appear here as “{name}”: that name was taken already, or it had invisible characters in it.',
@@ -368,8 +372,8 @@ export const ui: Catalogue = {
     'ui.host.skip_body': 'Whoever has not tapped yet misses this step. This cannot be taken back.',
     'ui.host.skip_do': 'End step',
 
-    'ui.timer.left': '{seconds} seconds left',
-    'ui.timer.paused': 'Paused, {seconds} seconds left',
+    'ui.timer.left': '{seconds, plural, one {# second} other {# seconds}} left',
+    'ui.timer.paused': 'Paused, {seconds, plural, one {# second} other {# seconds}} left',
 
     'ui.narration.title': 'Narration',
     'ui.narration.read_aloud': 'Read aloud',

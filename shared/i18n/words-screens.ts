@@ -14,9 +14,9 @@ export const wordsScreens: Catalogue = {
     'ui.words.recommended': 'empfohlen',
     'ui.words.own.label': 'Eigene Wortpaare (nur auf diesem Gerät)',
     'ui.words.own.help': 'Ein Paar pro Zeile, die zwei Seiten mit | getrennt, andere Schreibweisen mit Komma: „Wort, Schreibweise | Partnerwort“.',
-    'ui.words.own.count': '{n} von {max} Paaren',
+    'ui.words.own.count': '{n} von {max, plural, one {# Paar} other {# Paaren}}',
     'ui.words.own.save': 'Paare übernehmen',
-    'ui.words.own.read': '{n} eigene Paare (nur der Gastgeber sieht sie)',
+    'ui.words.own.read': '{n, plural, one {# eigenes Paar} other {# eigene Paare}} (nur der Gastgeber sieht sie)',
     'ui.words.remembered': 'Deine Einstellungen werden auf diesem Gerät gemerkt.',
 
     // One phone passed round
@@ -25,8 +25,13 @@ export const wordsScreens: Catalogue = {
     'ui.words.mode.pass': 'Ein Handy geht reihum',
     'ui.words.mode.help': 'Reihum: Du tippst alle Namen auf diesem Gerät ein, und das Handy wandert von Hand zu Hand.',
     'ui.words.pass.names': 'Mitspieler auf diesem Handy',
-    'ui.words.pass.namesHelp': 'Tippe die Namen nacheinander ein, in Sitzreihenfolge. Gleiche Namen werden durchnummeriert.',
-    'ui.words.pass.nameLabel': 'Name',
+    'ui.words.pass.namesHelp': 'Tippe die Namen in Sitzreihenfolge ein: In dieser Reihenfolge geht das Handy herum. Wer zuerst einen Hinweis gibt, wird beim Austeilen ausgelost. Gleiche Namen werden durchnummeriert.',
+    'ui.words.pass.nameLabel': 'Nächster Name',
+    'ui.words.pass.thisPhone': 'dieses Handy',
+    'ui.words.pass.nameOf': 'Name auf Platz {n}',
+    'ui.words.pass.up': '{name} nach oben',
+    'ui.words.pass.down': '{name} nach unten',
+    'ui.words.pass.remove': '{name} entfernen',
     'ui.words.pass.add': 'Hinzufügen',
     'ui.words.pass.quick': 'Schnellstart mit 6',
     'ui.words.pass.defaultName': 'Spieler {n}',
@@ -38,7 +43,7 @@ export const wordsScreens: Catalogue = {
     'ui.words.pass.holding': '{name} hat das Handy',
     'ui.words.pass.elsewhere': '{name} ist dran – auf einem anderen Gerät.',
     'ui.words.pass.middle': 'Das Handy liegt in der Mitte – hier steht nichts Geheimes.',
-    'ui.words.pass.mixed': 'Auf diesem Handy spielen noch {n} weitere Personen ohne eigenes Handy: Wähle „Ein Handy geht reihum“ oder nimm sie aus dem Raum.',
+    'ui.words.pass.mixed': 'Auf diesem Handy {n, plural, one {spielt noch # weitere Person} other {spielen noch # weitere Personen}} ohne eigenes Handy: Wähle „Ein Handy geht reihum“ oder nimm sie aus dem Raum.',
 
     // The covered word
     'ui.words.card.hold': 'Gedrückt halten – nur für dich',
@@ -48,6 +53,8 @@ export const wordsScreens: Catalogue = {
     'ui.words.card.noWordHint': 'Hör gut zu, worum die anderen kreisen, und gib einen Hinweis, der passt.',
     'ui.words.card.side': 'Ob die anderen dasselbe Wort haben, erfährst du nicht.',
     'ui.words.seen': 'Gesehen',
+    'ui.words.look_first': 'Sieh dir erst deine Karte an.',
+    'ui.words.pass.covered': '✓ Erledigt – gib das Handy weiter.',
 
     // Clues
     'ui.words.clue.now': 'Jetzt dran',
@@ -80,8 +87,7 @@ export const wordsScreens: Catalogue = {
     // Count
     'ui.words.count.ballots': 'Die Stimmen',
     'ui.words.count.ballot': '{voter} → {target}',
-    'ui.words.count.votes': '{votes} Stimmen',
-    'ui.words.count.votes_one': '1 Stimme',
+    'ui.words.count.votes': '{votes, plural, one {# Stimme} other {# Stimmen}}',
     'ui.words.count.flip': 'Die Karte wird umgedreht',
     'ui.words.count.next': 'Weiter',
 
@@ -131,9 +137,9 @@ export const wordsScreens: Catalogue = {
     'ui.words.recommended': 'recommended',
     'ui.words.own.label': 'Your own word pairs (on this device only)',
     'ui.words.own.help': 'One pair a line, the two sides split by |, other spellings after a comma: “word, spelling | partner word”.',
-    'ui.words.own.count': '{n} of {max} pairs',
+    'ui.words.own.count': '{n} of {max, plural, one {# pair} other {# pairs}}',
     'ui.words.own.save': 'Use these pairs',
-    'ui.words.own.read': '{n} pairs of the host’s own (only the host sees them)',
+    'ui.words.own.read': '{n, plural, one {# pair} other {# pairs}} of the host’s own (only the host sees them)',
     'ui.words.remembered': 'Your settings are remembered on this device.',
 
     'ui.words.mode.label': 'How you play',
@@ -141,8 +147,13 @@ export const wordsScreens: Catalogue = {
     'ui.words.mode.pass': 'One phone passed round',
     'ui.words.mode.help': 'Passed round: you type everyone’s name on this device, and the phone goes from hand to hand.',
     'ui.words.pass.names': 'Players on this phone',
-    'ui.words.pass.namesHelp': 'Type the names one by one, in seating order. Duplicate names are numbered.',
-    'ui.words.pass.nameLabel': 'Name',
+    'ui.words.pass.namesHelp': 'Type the names in seating order: the phone goes round in this order. Who gives the first clue is drawn at the deal. Duplicate names are numbered.',
+    'ui.words.pass.nameLabel': 'Next name',
+    'ui.words.pass.thisPhone': 'this phone',
+    'ui.words.pass.nameOf': 'Name in seat {n}',
+    'ui.words.pass.up': 'Move {name} up',
+    'ui.words.pass.down': 'Move {name} down',
+    'ui.words.pass.remove': 'Remove {name}',
     'ui.words.pass.add': 'Add',
     'ui.words.pass.quick': 'Quick start with 6',
     'ui.words.pass.defaultName': 'Player {n}',
@@ -154,7 +165,7 @@ export const wordsScreens: Catalogue = {
     'ui.words.pass.holding': '{name} has the phone',
     'ui.words.pass.elsewhere': 'It is {name}’s turn – on another device.',
     'ui.words.pass.middle': 'The phone lies in the middle – nothing secret shows here.',
-    'ui.words.pass.mixed': '{n} more people play on this phone without one of their own: choose “One phone passed round”, or remove them from the room.',
+    'ui.words.pass.mixed': '{n, plural, one {# more person plays} other {# more people play}} on this phone without one of their own: choose “One phone passed round”, or remove them from the room.',
 
     'ui.words.card.hold': 'Hold down – for your eyes only',
     'ui.words.card.tap': 'Tap – for your eyes only',
@@ -163,6 +174,8 @@ export const wordsScreens: Catalogue = {
     'ui.words.card.noWordHint': 'Listen to what the others circle around, and give a clue that fits.',
     'ui.words.card.side': 'Whether the others hold the same word, you are not told.',
     'ui.words.seen': 'Seen it',
+    'ui.words.look_first': 'Look at your card first.',
+    'ui.words.pass.covered': '✓ Done – pass the phone on.',
 
     'ui.words.clue.now': 'Now speaking',
     'ui.words.clue.you': 'Your turn: one sentence, one clue.',
@@ -191,8 +204,7 @@ export const wordsScreens: Catalogue = {
 
     'ui.words.count.ballots': 'The ballots',
     'ui.words.count.ballot': '{voter} → {target}',
-    'ui.words.count.votes': '{votes} votes',
-    'ui.words.count.votes_one': '1 vote',
+    'ui.words.count.votes': '{votes, plural, one {# vote} other {# votes}}',
     'ui.words.count.flip': 'The card turns over',
     'ui.words.count.next': 'Next',
 

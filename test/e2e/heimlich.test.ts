@@ -362,7 +362,20 @@ describe('three phones and a table screen in Chromium', () => {
         }
         await expect.poll(() => page.getByTestId('plan-left').getAttribute('data-left')).toBe('0')
         const scores = ahead(board.positions[steps[0]!]!, board.safe) === steps.filter((s) => s === steps[0]).length
-        if (scores) expect(await page.getByTestId('plan-preview').getAttribute('class')).toContain('scores')
+        if (scores) {
+          expect(await page.getByTestId('plan-preview').getAttribute('class')).toContain('scores')
+          // The preview tells what the scoring brings every agent: its new building's value (the
+          // ruin's −3 stops at the start field).
+          const gains = Object.fromEntries(
+            await page.locator('[data-testid=plan-gains] > li').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-testid')!.replace('gain-', ''), Number(r.getAttribute('data-gain'))])),
+          ) as Record<string, number>
+          expect(Object.keys(gains).sort()).toEqual(Object.keys(board.positions).sort())
+          for (const [agent, gain] of Object.entries(gains)) {
+            const to = (board.positions[agent]! + steps.filter((a) => a === agent).length) % LOOP
+            if (worth(to) >= 0) expect(gain, `${agent} in building ${to}`).toBe(worth(to))
+            else expect(gain).toBeGreaterThanOrEqual(worth(to))
+          }
+        }
         if (turns === 0) {
           await page.screenshot({ path: `${OUT_DIR}/heimlich-planning.png`, fullPage: true })
           expect(await lowContrast(page), 'the planner').toEqual([])
@@ -382,7 +395,11 @@ describe('three phones and a table screen in Chromium', () => {
           expect(await lowContrast(page), 'a scoring and the safe picker').toEqual([])
           await tour.visit(page, 'scoring')
         }
+        // The safe's new building is picked on the board, where every agent can be seen: every
+        // building but the safe's own is a choice.
+        expect(await page.locator('[data-testid=heimlich-board] button[data-testid^="safe-"]').count()).toBe(LOOP - 1)
         await page.getByTestId(`safe-${planSafe(board)}`).tap()
+        await expect.poll(() => page.getByTestId(`safe-${planSafe(board)}`).getAttribute('aria-pressed')).toBe('true')
         // The safe's new building picked, before it is confirmed.
         if (scorings === 1) await tour.visit(page, 'safe')
         await page.getByTestId('confirm-safe').tap()

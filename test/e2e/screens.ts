@@ -1,7 +1,7 @@
 /**
  * A tour of a game's screens during its browser test: each screen, the first time the test meets
- * it, is checked by axe (serious and critical violations are collected and fail the test at its
- * end), and with SCREENSHOTS=1 photographed in German and in English into docs/screens/, where
+ * it, is checked by axe and (a phone's screen) by the layout checks at both phone sizes in both
+ * languages (problems are collected and fail the test at its end), and with SCREENSHOTS=1 photographed in German and in English into docs/screens/, where
  * `npm run screenshots` makes docs/screens.md of them (see screens-doc.ts). A new game's browser
  * test takes its own tour, so its screens join the doc by themselves.
  */
@@ -12,6 +12,7 @@ import { expect } from 'vitest'
 import type { GameManifest } from '../../shared/games'
 import type { Lang } from '../../shared/i18n'
 import { seriousViolations } from './axe'
+import { screenLayout } from './layout-checks'
 
 /** Where the pictures and each game's list of them go. */
 export const SHOTS_DIR = 'docs/screens'
@@ -57,7 +58,7 @@ export class ScreenTour {
   /** Screens photographed. */
   private readonly taken = new Set<string>()
   private readonly shots: Shot[] = []
-  /** Serious and critical accessibility violations found, per screen. */
+  /** Serious and critical accessibility violations and layout problems found, per screen. */
   readonly problems: string[] = []
 
   constructor(private readonly manifest: GameManifest) {}
@@ -68,7 +69,8 @@ export class ScreenTour {
   }
 
   /**
-   * The first visit of screen `label` on `page`: axe checks it; with SCREENSHOTS=1 it is
+   * The first visit of screen `label` on `page`: axe checks it, and a phone's screen gets the
+   * layout checks (layout-checks.ts); with SCREENSHOTS=1 it is
    * photographed in both languages (and left in the language it was in). When `still` says the
    * screen has moved on before its picture, the picture waits for the next visit; later visits do
    * nothing else.
@@ -82,6 +84,10 @@ export class ScreenTour {
       this.checked.add(label)
       if (options.axe !== false) {
         for (const v of await seriousViolations(page)) this.problems.push(`${this.manifest.id} ${label}: ${v}`)
+      }
+      // A phone's screen at both phone sizes, in both languages: width, words, tap targets.
+      if ((options.kind ?? 'phone') === 'phone') {
+        for (const p of await screenLayout(page, options.showIn ?? appLanguage)) this.problems.push(`${this.manifest.id} ${label}: ${p}`)
       }
       // The table screen puts a game's own screens under its step title: still one page heading.
       if (options.kind === 'table') {
@@ -122,6 +128,6 @@ export class ScreenTour {
         if (file.startsWith(`${this.manifest.id}-`) && file.endsWith('.jpg') && !taken.has(file)) rmSync(join(SHOTS_DIR, file))
       }
     }
-    expect(this.problems, `serious accessibility violations on ${this.manifest.id}'s screens`).toEqual([])
+    expect(this.problems, `accessibility and layout problems on ${this.manifest.id}'s screens`).toEqual([])
   }
 }

@@ -22,8 +22,11 @@ import { ScreenTour, showsPhase } from './screens'
 import { firstDifference, glanceFingerprint } from './table-glance'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete']
-/** The shortest night and pause the settings offer (the other steps end when everyone has tapped). */
-const TIMERS = { nightSeconds: 40, pauseSeconds: 5 }
+/**
+ * The longest night (a night ends once everyone has tapped; the scripted first night, tie and
+ * potions included, must not run out on a busy machine) and the shortest pause the settings offer.
+ */
+const TIMERS = { nightSeconds: 240, pauseSeconds: 5 }
 const OUT_DIR = 'test-results'
 
 const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
@@ -53,6 +56,10 @@ interface Look {
   names: string[]
   picks: string[]
   done: boolean
+  /** The open screen's confirm (a name or "Do nothing" picked, not yet sent). */
+  confirmTap: boolean
+  /** Choices on the open card (potions, the tie's second round, the second lover) by test id. */
+  cardPicks: string[]
   confirm: boolean
   ready: boolean
   /** Enabled vote buttons. */
@@ -90,7 +97,7 @@ function lookAt(page: Page, shifterWord: string): Promise<Look> {
     const secret = q('[data-testid=night-names]')
     const names = secret ? Array.from(secret.querySelectorAll('.pick-name')).map((n) => (n.textContent ?? '').trim()) : []
     const picks = secret ? Array.from(secret.querySelectorAll('[data-testid^="target-"]')).map((b) => b.getAttribute('data-testid') ?? '') : []
-    const voteSection = q('#sh-vote-question')?.closest('section')
+    const voteSection = q('#vote-question')?.closest('section')
     const votes = voteSection
       ? Array.from(voteSection.querySelectorAll('[data-testid^="target-"]')).filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.getAttribute('data-testid') ?? '')
       : []
@@ -102,11 +109,15 @@ function lookAt(page: Page, shifterWord: string): Promise<Look> {
       names,
       picks,
       done: secret?.querySelector('.step-status.done') != null,
+      confirmTap: q('[data-testid=confirm-tap]') !== null,
+      cardPicks: Array.from(document.querySelectorAll('[data-testid=card-picks] [data-testid^="card-"]'))
+        .filter((b) => b.getAttribute('data-testid') !== 'card-confirm')
+        .map((b) => b.getAttribute('data-testid') ?? ''),
       confirm: enabled('[data-testid=confirm-role]'),
       ready: enabled('[data-testid=ready-to-vote]'),
       votes,
       nothing: enabled('[data-testid=nothing]'),
-      heal: q('[data-testid=heal]') !== null,
+      heal: q('[data-testid=card-heal]') !== null,
       livingOthers,
       flagged,
       marks: Array.from(document.querySelectorAll('[data-testid^="shifter-mark-"]')).map((m) => m.getAttribute('data-testid') ?? ''),
@@ -147,6 +158,28 @@ async function readRole(phone: Phone): Promise<string> {
   await phone.page.getByTestId('secret-card-toggle').tap()
   await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
   return role
+}
+
+/**
+ * A tap on a name (or "Do nothing") in a secret step, then its confirm; resolves once the step says
+ * done (or, for the tap that ends the step, at once: the next step follows).
+ */
+async function tapAndConfirm(phone: Phone, testid: string, endsStep = false): Promise<void> {
+  await phone.page.locator(`[data-testid=night-names] [data-testid=${testid}]`).tap()
+  const confirm = phone.page.getByTestId('confirm-tap')
+  await expect.poll(() => confirm.isEnabled()).toBe(true)
+  await confirm.tap()
+  if (!endsStep) await expect.poll(() => phone.page.locator('[data-testid=night-names] .step-status.done').count()).toBe(1)
+}
+
+/** Opens or covers the card (which also covers itself after a while). */
+async function turnCard(page: Page, state: 'shown' | 'hidden'): Promise<void> {
+  const card = page.getByTestId('secret-card')
+  for (let attempt = 0; attempt < 3 && (await card.getAttribute('data-state')) !== state; attempt++) {
+    await page.getByTestId('secret-card-toggle').tap()
+    await page.waitForTimeout(200)
+  }
+  await expect.poll(() => card.getAttribute('data-state')).toBe(state)
 }
 
 describe('six phones in Chromium', () => {
@@ -254,7 +287,14 @@ describe('six phones in Chromium', () => {
     await expect.poll(() => first.page.locator('[data-testid^="shifter-mark-"]').count()).toBe(0)
     await first.page.locator('.sh .table > summary').tap()
     await host.page.screenshot({ path: `${OUT_DIR}/shifter-card.png`, fullPage: true })
-    for (const phone of phones) await tap(phone, '[data-testid=confirm-role]')
+    // Each phone confirms its card, and the tick is seen to have landed (a busy machine drops no tap silently).
+    for (const phone of phones) {
+      await phone.page.getByTestId('confirm-role').tap()
+      const landed = async () =>
+        (await phone.page.locator('.sh[data-phase=night]').count()) > 0 ||
+        (await phone.page.getByTestId('confirm-role').getAttribute('aria-pressed', { timeout: 1_000 }).catch(() => null)) === 'true'
+      await expect.poll(landed).toBe(true)
+    }
 
     // Night 1, before anyone taps: every phone looks the same from the next chair, shifters included.
     await Promise.all(phones.map((p) => p.page.locator('.sh[data-phase=night]').waitFor()))
@@ -270,34 +310,98 @@ describe('six phones in Chromium', () => {
     // The night's screen now: a later night may never come.
     await tour.visit(host.page, 'night', { still: showsPhase(host.page, 'night') })
 
-    // Everyone but one taps the same name, one no shifter may not take (a sleeper's tap takes any):
-    // the shifters' victim is fixed and their cards say so, but outside the card every tapped phone
-    // still looks the same.
-    const prey = phones.find((p) => p.role !== SHIFTER)!
-    const lastOne = phones.find((p) => p.role !== SHIFTER && p !== prey)!
-    const preyButton = (await host.page.locator('[data-testid=night-names] [data-testid^="target-"]', { hasText: prey.name }).getAttribute('data-testid'))!
+    // Night 1. A tap on a name only picks it; the confirm sends it: the same two taps on every phone.
+    // The two shifters pick two different villagers — a tie — and everyone else but one taps too.
+    const ALCHEMIST = de('shifter.role.alchemist')
+    const alchemist = phones.find((p) => p.role === ALCHEMIST)!
+    const [x, y, lastOne] = phones.filter((p) => p.role !== SHIFTER && p !== alchemist) as [Phone, Phone, Phone]
+    const buttonOf = async (phone: Phone) => (await host.page.locator('[data-testid=night-names] [data-testid^="target-"]', { hasText: phone.name }).getAttribute('data-testid'))!
+    const [xButton, yButton, lastButton, alchemistButton] = (await Promise.all([x, y, lastOne, alchemist].map(buttonOf))) as [string, string, string, string]
+    const seatOf = (button: string) => button.replace('target-', '')
+    // A tap alone sends nothing: the step is not done until the confirm.
+    await host.page.locator(`[data-testid=night-names] [data-testid=${xButton}]`).tap()
+    await expect.poll(() => host.page.getByTestId('confirm-tap').textContent()).toBe(de('ui.shifter.confirm_tap', { name: x.name }))
+    expect(await host.page.locator('[data-testid=night-names] .step-status.done').count()).toBe(0)
     const tapped = phones.filter((p) => p !== lastOne)
-    for (const phone of tapped) {
-      await phone.page.locator(`[data-testid=night-names] [data-testid=${preyButton}]`).tap()
-      await expect.poll(() => phone.page.locator('[data-testid=night-names] .step-status.done').count()).toBe(1)
-    }
+    for (const phone of tapped) await tapAndConfirm(phone, phone === second ? yButton : xButton)
+    // TIE! VOTE AGAIN: outside the card every phone that tapped the same name still looks the same,
+    // the shifter who must pick again included.
+    const sameTap = tapped.filter((p) => p !== second)
     prints = []
     for (let round = 0; round < 20; round++) {
-      const now = await Promise.all(tapped.map((p) => glanceFingerprint(p.page)))
+      const now = await Promise.all(sameTap.map((p) => glanceFingerprint(p.page)))
       if (JSON.stringify(now) === JSON.stringify(prints)) break
       prints = now
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
-    prints.slice(1).forEach((print, i) => expect(firstDifference(prints[0]!, print), `after the tap: ${tapped[0]!.name} (${tapped[0]!.role}) vs ${tapped[i + 1]!.name} (${tapped[i + 1]!.role})`).toBeNull())
+    prints.slice(1).forEach((print, i) => expect(firstDifference(prints[0]!, print), `in the tie: ${sameTap[0]!.name} (${sameTap[0]!.role}) vs ${sameTap[i + 1]!.name} (${sameTap[i + 1]!.role})`).toBeNull())
+    // Each shifter's card names the tied and offers only them; the open screen takes no new tap.
+    for (const shifter of shifters) {
+      await shifter.page.locator(`[data-testid=night-names] [data-testid=${lastButton}]`).tap()
+      expect(await shifter.page.getByTestId('confirm-tap').count()).toBe(0)
+      await turnCard(shifter.page, 'shown')
+      const tied = (await shifter.page.getByTestId('card-tied').textContent())!
+      expect(tied).toContain(x.name)
+      expect(tied).toContain(y.name)
+      expect((await lookAt(shifter.page, SHIFTER)).cardPicks.sort()).toEqual([`card-pick-${seatOf(xButton)}`, `card-pick-${seatOf(yButton)}`].sort())
+    }
+    await first.page.screenshot({ path: `${OUT_DIR}/shifter-tie.png`, fullPage: true })
+    if (!tour.has('tie')) await tour.visit(first.page, 'tie')
+    // The first second pick waits for the other; once both are in, the victim is fixed.
+    for (const [k, shifter] of shifters.entries()) {
+      await turnCard(shifter.page, 'shown')
+      await shifter.page.getByTestId(`card-pick-${seatOf(xButton)}`).tap()
+      await shifter.page.getByTestId('card-confirm').tap()
+      if (k === 0) await expect.poll(() => shifter.page.getByTestId('card-now').textContent()).toContain(de('shifter.prompt.tieDone'))
+    }
+    for (const shifter of shifters) {
+      await turnCard(shifter.page, 'shown')
+      await expect.poll(() => shifter.page.getByTestId('card-now').textContent()).toContain(de('shifter.prompt.victimFixed', { player: x.name }))
+      await turnCard(shifter.page, 'hidden')
+    }
     // The last tap ends the hunt: the Alchemist's part begins on every phone at the top, the card covered.
     for (const phone of tapped) await phone.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    await lastOne.page.locator(`[data-testid=night-names] [data-testid=${preyButton}]`).tap()
+    await tapAndConfirm(lastOne, xButton, true)
     for (const phone of phones) {
       await phone.page.locator('.sh[data-phase=potion]').waitFor()
       await expect.poll(() => phone.page.evaluate(() => window.scrollY)).toBe(0)
       await expect.poll(() => phone.page.evaluate(() => document.activeElement?.id)).toBe('step-heading')
       expect(await phone.page.getByTestId('secret-card').getAttribute('data-state')).toBe('hidden')
     }
+    // Every phone looks the same again, the Alchemist's too.
+    prints = []
+    for (let round = 0; round < 20; round++) {
+      const now = await Promise.all(phones.map((p) => glanceFingerprint(p.page)))
+      if (JSON.stringify(now) === JSON.stringify(prints)) break
+      prints = now
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    prints.slice(1).forEach((print, i) => expect(firstDifference(prints[0]!, print), `the potion step: ${host.name} (${host.role}) vs ${phones[i + 1]!.name} (${phones[i + 1]!.role})`).toBeNull())
+    // A name the Alchemist taps out of habit poisons nobody: his card says the potions are chosen there.
+    await alchemist.page.locator(`[data-testid=night-names] [data-testid=${yButton}]`).tap()
+    expect(await alchemist.page.getByTestId('confirm-tap').isDisabled()).toBe(true)
+    await turnCard(alchemist.page, 'shown')
+    await expect.poll(() => alchemist.page.getByTestId('tap-refused').textContent()).toBe(de('ui.shifter.potion.on_card'))
+    // On the card: HEAL the victim, POISON anyone but himself, or no potion; then a confirm of its own.
+    const potions = (await lookAt(alchemist.page, SHIFTER)).cardPicks
+    expect(potions).toContain('card-heal')
+    expect(potions).toContain('card-nothing')
+    expect(potions).not.toContain(`card-pick-${seatOf(alchemistButton)}`)
+    expect(potions.filter((id) => id.startsWith('card-pick-'))).toHaveLength(phones.length - 1)
+    expect(await alchemist.page.getByTestId('card-confirm').isDisabled()).toBe(true)
+    await alchemist.page.getByTestId(`card-pick-${seatOf(yButton)}`).tap()
+    expect(await alchemist.page.getByTestId('card-confirm').textContent()).toBe(de('ui.shifter.potion.confirm_poison', { name: y.name }))
+    await alchemist.page.getByTestId('card-heal').tap()
+    expect(await alchemist.page.getByTestId('card-confirm').textContent()).toBe(de('ui.shifter.potion.confirm_heal', { name: x.name }))
+    await alchemist.page.screenshot({ path: `${OUT_DIR}/shifter-potion.png`, fullPage: true })
+    await tour.visit(alchemist.page, 'potion', { still: showsPhase(alchemist.page, 'potion') })
+    await turnCard(alchemist.page, 'shown')
+    await alchemist.page.getByTestId('card-confirm').tap()
+    await expect.poll(() => alchemist.page.getByTestId('card-now').textContent()).toContain(de('shifter.prompt.healed', { player: x.name }))
+    expect(await alchemist.page.getByTestId('card-picks').count()).toBe(0)
+    // Done, like every other phone after its tap.
+    await expect.poll(() => alchemist.page.locator('[data-testid=night-names] .step-status.done').count()).toBe(1)
+    await turnCard(alchemist.page, 'hidden')
 
     // --- Play: every phone does what its screen offers, until every phone shows the end screen.
     const random = seeded(20261130)
@@ -320,35 +424,44 @@ describe('six phones in Chromium', () => {
           break
         case 'night':
         case 'potion':
-        case 'farewell':
+        case 'farewell': {
+          // A choice on the card (the potions, the tie's second round, a second lover), with its own confirm.
+          if ((s.phase === 'night' && phone.role === SHIFTER) || (s.phase === 'potion' && phone.role === ALCHEMIST)) {
+            if (!s.cardShown) await tap(phone, '[data-testid=secret-card-toggle]')
+            const open = await lookAt(phone.page, SHIFTER)
+            if (open.cardPicks.length > 0) {
+              // No poison: one death a night at most, so the game reaches the day.
+              const choices = phone.role === ALCHEMIST ? (open.heal && random() < 0.5 ? ['card-heal'] : ['card-nothing']) : open.cardPicks
+              if (!(await tap(phone, `[data-testid=${any(choices)}]`))) return false
+              selector = '[data-testid=card-confirm]'
+              break
+            }
+          }
           if (s.done || !s.nothing) break
+          let first = '[data-testid=nothing]'
           if (phone.role === SHIFTER && s.phase === 'night') {
             // The shifters pick among those who are not shifters (they know each other).
             const prey = s.picks.filter((_, k) => !shifters.some((m) => m.name === s.names[k]))
-            selector = prey.length > 0 ? `[data-testid=night-names] [data-testid=${any(prey)}]` : '[data-testid=nothing]'
-          } else if (s.phase === 'potion' && s.heal && random() < 0.5) {
-            await tap(phone, '[data-testid=secret-card-toggle]')
-            selector = '[data-testid=heal]'
-          } else if (phone.role === de('shifter.role.alchemist') && s.phase === 'potion') {
-            // No poison: one death a night at most, so the game reaches the day.
-            selector = '[data-testid=nothing]'
-          } else if (random() < 0.8 && s.picks.length > 0) {
-            selector = `[data-testid=night-names] [data-testid=${any(s.picks)}]`
-          } else selector = '[data-testid=nothing]'
+            if (prey.length > 0) first = `[data-testid=night-names] [data-testid=${any(prey)}]`
+          } else if (random() < 0.8 && s.picks.length > 0) first = `[data-testid=night-names] [data-testid=${any(s.picks)}]`
+          if (!(await tap(phone, first))) return false
+          // A name this role may not take is not picked: the phone then does nothing tonight instead.
+          if (!(await phone.page.getByTestId('confirm-tap').isEnabled().catch(() => false))) await tap(phone, '[data-testid=nothing]')
+          selector = '[data-testid=confirm-tap]'
           break
+        }
         case 'discussion':
           if (s.ready) selector = '[data-testid=ready-to-vote]'
           break
         case 'vote':
         case 'runoff':
-          if (s.votes.length > 0) selector = `[data-testid=${any(s.votes)}]`
+          // A vote once cast stands: a name, then the confirm.
+          if (s.votes.length === 0 || !(await tap(phone, `[data-testid=${any(s.votes)}]`))) return false
+          selector = '[data-testid=confirm-vote]'
           break
       }
       if (!selector || !(await tap(phone, selector))) return false
       steps++
-      // A name this role may not take is not sent: the phone then does nothing tonight instead.
-      const after = await lookAt(phone.page, SHIFTER)
-      if (!after.done && after.nothing && after.phase === s.phase && (s.phase === 'night' || s.phase === 'potion')) await tap(phone, '[data-testid=nothing]')
       return true
     }
 

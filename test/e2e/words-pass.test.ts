@@ -18,8 +18,11 @@ import { ScreenTour } from './screens'
 import type { Browser } from 'playwright-core'
 
 const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
-/** The six at the table: typed, a duplicate numbered, and Quick start's defaults. */
-const TABLE = ['Alma', 'Bodo', 'Alma 2', de('ui.words.pass.defaultName', { n: 4 }), de('ui.words.pass.defaultName', { n: 5 }), de('ui.words.pass.defaultName', { n: 6 })]
+/**
+ * The six at the table, in seating order: typed, a duplicate numbered and moved up, Quick start's
+ * "Spieler 4" renamed, "Spieler 5" as it came, "Spieler 6" removed and someone typed in after.
+ */
+const TABLE = ['Alma', 'Alma 2', 'Bodo', 'Cem', de('ui.words.pass.defaultName', { n: 5 }), 'Dia']
 /** Its own entry in the screens doc, apart from the game played on everyone's own phone. */
 const PASS_MANIFEST = { ...manifest, id: 'passphone' as GameId, name: { de: `${manifest.name.de} · ein Handy reihum`, en: `${manifest.name.en} · one phone passed round` } }
 /** Waiting between two reads of a screen that has not moved on. */
@@ -101,21 +104,40 @@ describe('one phone passed round, in Chromium', () => {
     phone = await newPhone(browser, 'Alma', server.url)
     const { page } = phone
     const tour = new ScreenTour(PASS_MANIFEST)
-    await createRoom(phone, 'words')
+    const { link } = await createRoom(phone, 'words')
 
-    // --- The lobby: one phone, names typed one by one, then Quick start.
+    // --- The lobby: one phone. Nothing that only other phones need: no code or QR to invite, no
+    // list of phones with ready marks and switch codes.
     await page.locator('#words-mode').selectOption('pass')
     await page.getByTestId('pass-name-input').waitFor()
+    await expect.poll(() => page.getByTestId('lobby-code').count()).toBe(0)
+    expect(await page.locator('.seats, .qr, [data-testid^="switch-ask-"]').count()).toBe(0)
+    // Names typed one by one, each at once in the list right there; then Quick start.
+    const listed = () => page.evaluate(() => [
+      document.querySelector('[data-testid=pass-own]')?.textContent ?? '',
+      ...Array.from(document.querySelectorAll<HTMLInputElement>('[data-testid=pass-list] input')).map((input) => input.value),
+    ])
     for (const name of ['Bodo', 'Alma']) {
       await page.getByTestId('pass-name-input').fill(name)
       await page.getByTestId('pass-add').tap()
       await expect.poll(() => page.getByTestId('pass-name-input').inputValue()).toBe('')
     }
-    await expect.poll(() => page.locator('.seats > li[data-testid^="player-"]').count()).toBe(3)
-    await tour.visit(page, 'lobby')
+    await expect.poll(listed).toEqual(['Alma', 'Bodo', 'Alma 2'])
     await page.getByTestId('pass-quick').tap()
-    await expect.poll(() => page.locator('.seats > li[data-testid^="player-"]').count()).toBe(TABLE.length)
-    expect(await page.locator('.seats').innerText()).toContain('Alma 2')
+    const quick = [4, 5, 6].map((n) => de('ui.words.pass.defaultName', { n }))
+    await expect.poll(listed).toEqual(['Alma', 'Bodo', 'Alma 2', ...quick])
+    // Rename in place, move up, remove: the list and the seating order follow.
+    await page.getByTestId('pass-name-2').fill('Cem')
+    await page.getByTestId('pass-name-2').press('Enter')
+    await expect.poll(listed).toEqual(['Alma', 'Bodo', 'Alma 2', 'Cem', quick[1], quick[2]])
+    await page.getByTestId('pass-up-1').tap()
+    await expect.poll(listed).toEqual(['Alma', 'Alma 2', 'Bodo', 'Cem', quick[1], quick[2]])
+    await page.getByTestId('pass-remove-4').tap()
+    await expect.poll(listed).toEqual(['Alma', 'Alma 2', 'Bodo', 'Cem', quick[1]])
+    await page.getByTestId('pass-name-input').fill('Dia')
+    await page.getByTestId('pass-add').tap()
+    await expect.poll(listed).toEqual(TABLE)
+    await tour.visit(page, 'lobby')
     // Short steps: no clue or debate timer, the count at once.
     await page.locator('#words-clueSeconds').selectOption('0')
     await page.locator('#words-debateSeconds').selectOption('0')
@@ -150,7 +172,10 @@ describe('one phone passed round, in Chromium', () => {
         await expect.poll(async () => (await read(page)).holding).toBe(de('ui.words.pass.holding', { name }))
         if (s.phase === 'look') {
           lookers.push(name)
+          // "Seen it" waits until the card has been held.
+          expect(await page.getByTestId('words-seen').isDisabled()).toBe(true)
           words.set(name, await holdAndRead(page))
+          await expect.poll(() => page.getByTestId('words-seen').isEnabled()).toBe(true)
           if (lookers.length === 1) await tour.visit(page, 'look')
           await page.getByTestId('words-seen').tap()
         } else if (s.phase === 'vote') {
@@ -158,8 +183,12 @@ describe('one phone passed round, in Chromium', () => {
           const turn = await read(page)
           // Never for yourself; everyone else still in is offered.
           expect(Object.keys(turn.targets).sort()).toEqual(TABLE.filter((n) => n !== name).sort())
-          if (voters.length === 1) await tour.visit(page, 'vote')
+          // Pick, confirm, and the screen covers itself before the phone goes on.
           await page.getByTestId(turn.targets[undercover!] ?? Object.values(turn.targets)[0]!).tap()
+          expect(await page.getByTestId('confirm-vote').isEnabled()).toBe(true)
+          expect((await read(page)).holding).toBe(de('ui.words.pass.holding', { name }))
+          if (voters.length === 1) await tour.visit(page, 'vote')
+          await page.getByTestId('confirm-vote').tap()
         }
         // The next screen is the next handoff or the open table, never this holder's turn again.
         await expect.poll(async () => (await read(page)).holding).toBeNull()
@@ -176,6 +205,22 @@ describe('one phone passed round, in Chromium', () => {
         await page.reload()
         await page.locator('[data-testid=phase][data-phase=clue]').waitFor()
         await page.getByTestId('words-done').waitFor()
+        // Someone arrives late and opens the link: watching needs no name.
+        const late = await newPhone(browser, 'late', server.url)
+        await late.page.goto(link)
+        await late.page.getByTestId('join-name-optional').waitFor()
+        await late.page.getByTestId('join-name').fill('')
+        // "Already playing? Continue here" says it is a fold-out, and is no heading.
+        const [marker, weight] = await late.page.evaluate(() => {
+          const summary = document.querySelector('.switch-join > summary')!
+          return [getComputedStyle(summary, '::before').content, Number(getComputedStyle(summary).fontWeight)] as const
+        })
+        expect(marker).not.toBe('none')
+        expect(weight).toBeLessThan(600)
+        await late.page.getByTestId('join-submit').tap()
+        await late.page.locator('[data-testid=phase][data-phase=clue]').waitFor()
+        expect(late.errors).toEqual([])
+        await late.context.close()
         continue
       }
       let testid: string | null = null

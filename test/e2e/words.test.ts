@@ -181,9 +181,13 @@ describe('six phones in Chromium', () => {
     await Promise.all(
       phones.map(async (phone) => {
         await phone.page.locator('[data-testid=phase][data-phase=look]').waitFor()
+        // "Seen it" waits until the card has been shown: nobody taps it without looking.
+        expect(await phone.page.getByTestId('words-seen').isDisabled()).toBe(true)
+        await phone.page.getByTestId('words-look-first').waitFor()
         const card = phone.page.getByTestId('secret-card')
         const cardShown = async () => (await card.getAttribute('data-state')) === 'shown'
         words.set(phone.name, await holdAndRead(phone, phone === host ? () => tour.visit(phone.page, 'card', { still: cardShown }) : undefined))
+        await expect.poll(() => phone.page.getByTestId('words-seen').isEnabled()).toBe(true)
       }),
     )
     const held = [...words.values()]
@@ -204,6 +208,7 @@ describe('six phones in Chromium', () => {
     const seen = new Set<string>()
     const out = new Set<string>()
     let guessed = false
+    let orderChecked = false
     let glanceChecks = 0
     let lastPhases = ''
     const loopUntil = Date.now() + Number(process.env.WORDS_E2E_MS ?? 420_000)
@@ -221,7 +226,22 @@ describe('six phones in Chromium', () => {
       }
       const blankIndex = NAMES.indexOf(blank)
       if (snaps[blankIndex]!.phase === 'steal' && snaps[blankIndex]!.enabled.includes('words-guess')) {
+        // The one try comes first: no "keep watching" above it.
+        const lang = phones[blankIndex] === english ? 'en' : 'de'
+        if (snaps[blankIndex]!.text.includes(t(lang, 'ui.words.me.out'))) problems.push('the blank is told to keep watching while guessing')
         await tour.visit(phones[blankIndex]!.page, 'guess', { still: showsPhase(phones[blankIndex]!.page, 'steal') })
+      }
+      // The speaking order: each number stands with its own name (inside its item, never hanging before the next).
+      if (snaps[0]!.phase === 'clue' && !orderChecked) {
+        orderChecked = true
+        const markers = await host.page.evaluate(() =>
+          Array.from(document.querySelectorAll('[data-testid=speaking-order] > li')).map((li) => {
+            const style = getComputedStyle(li)
+            return style.listStyleType === 'none' || style.listStylePosition === 'inside' ? 'inside' : `outside: ${li.textContent}`
+          }),
+        )
+        expect(markers.length).toBe(NAMES.length)
+        for (const m of markers) if (m !== 'inside') problems.push(`speaking order number ${m}`)
       }
       // Whom the table votes for: the blank while in, then the undercover.
       const wanted = out.has(blank) ? undercover : blank
@@ -247,8 +267,9 @@ describe('six phones in Chromium', () => {
           else if (s.phase === 'clue' && s.enabled.includes('words-done')) testid = 'words-done'
           else if (s.phase === 'debate' && s.enabled.includes('ready-to-vote')) testid = 'ready-to-vote'
           else if (s.phase === 'vote' && !s.voted && s.targets.length > 0) {
+            // A vote once cast stands: the name, then the confirm.
             const target = s.targetNames[wanted] ?? null
-            testid = target && s.targets.includes(target) ? target : s.targets[0]!
+            if (await tap(phone.page, target && s.targets.includes(target) ? target : s.targets[0]!)) testid = 'confirm-vote'
           } else if ((s.phase === 'count' || s.phase === 'steal') && s.enabled.includes('words-next')) testid = 'words-next'
           else if (s.phase === 'steal' && s.enabled.includes('words-guess') && !guessed) {
             guessed = true

@@ -159,7 +159,8 @@ const all: Catalogue = {
 /** The client's own screens' catalogues (keys under ui.*). */
 const uiParts = allCatalogues.filter((c) => Object.keys(c.en).every((key) => key.startsWith('ui.')))
 
-const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+/** A text's parameters: each `{name}`, and each count a plural form is picked by (`{name, plural, …}`), once. */
+const holes = (text: string) => [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]))].sort()
 
 /** Whether a key-shaped literal is meant as a text key (not a file name or a module path): it starts like the catalogues' keys. */
 function isTextKey(key: string): boolean {

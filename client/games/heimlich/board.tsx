@@ -3,7 +3,8 @@
  * left corner (houses 1–3 along the top, 4–6 down the right, 7–9 back along the bottom, 10 and the
  * ruin up the left side). Each building shows its value, the safe if it stands there, and its
  * agents. The middle holds the die and whose turn it is. While the mover plans, the agents stand
- * where the plan would put them, marked as planned.
+ * where the plan would put them, marked as planned. After a scoring the mover picks the safe's
+ * new building on the board itself.
  */
 import { For, Show, type JSX } from 'solid-js'
 import type { HeimlichAgent, HeimlichBuilding, HeimlichView } from '../../../shared/views/heimlich'
@@ -48,6 +49,12 @@ export interface BoardProps {
   moved?: ReadonlySet<HeimlichAgent>
   /** A building to pick out (the safe's new place being chosen). */
   highlight?: number | null
+  /**
+   * The buildings the mover may put the safe in: each becomes a button over its whole square, so
+   * the choice is made where the agents can be seen.
+   */
+  pickable?: readonly number[]
+  onPick?(building: number): void
   /** What stands in the middle of the square. */
   children?: JSX.Element
 }
@@ -63,6 +70,11 @@ export function Board(props: BoardProps) {
             const [row, column] = CELLS[building.id] ?? [1, 1]
             const safe = () => props.view.safe === building.id
             const here = () => at(building.id)
+            const label = () => ({
+              name: buildingName(building),
+              value: signed(building.value),
+              agents: here().length > 0 ? here().map(agentLabel).join(', ') : tr('ui.heimlich.nobody_here'),
+            })
             return (
               <li
                 class="hm-building"
@@ -70,11 +82,7 @@ export function Board(props: BoardProps) {
                 style={{ 'grid-row': String(row), 'grid-column': String(column) }}
                 data-testid={`building-${building.id}`}
                 data-safe={safe() ? 'true' : undefined}
-                aria-label={tr(safe() ? 'ui.heimlich.building_safe_label' : 'ui.heimlich.building_label', {
-                  name: buildingName(building),
-                  value: signed(building.value),
-                  agents: here().length > 0 ? here().map(agentLabel).join(', ') : tr('ui.heimlich.nobody_here'),
-                })}
+                aria-label={tr(safe() ? 'ui.heimlich.building_safe_label' : 'ui.heimlich.building_label', label())}
               >
                 <span class="hm-building-head" aria-hidden="true">
                   <span class="hm-building-name">{building.kind === 'house' ? building.id : tr(`heimlich.building.${building.kind}`)}</span>
@@ -91,6 +99,16 @@ export function Board(props: BoardProps) {
                     {(agent) => <Token agent={agent} planned={props.moved?.has(agent)} testid={`agent-${agent}`} building={building.id} decorative />}
                   </For>
                 </span>
+                <Show when={props.onPick && props.pickable?.includes(building.id)}>
+                  <button
+                    type="button"
+                    class="hm-building-pick"
+                    data-testid={`safe-${building.id}`}
+                    aria-pressed={props.highlight === building.id}
+                    aria-label={tr('ui.heimlich.safe_here', label())}
+                    onClick={() => props.onPick?.(building.id)}
+                  />
+                </Show>
               </li>
             )
           }}

@@ -60,15 +60,21 @@ function Prompt(props: { view: HeimlichView; plan: Plan; safePick: number | null
   )
 }
 
-/** The board with the die in its middle; while the mover plans, the agents stand where the plan puts them. */
-function TableBoard(props: { view: HeimlichView; plan?: Plan; safePick?: number | null }) {
+/**
+ * The board with the die in its middle; while the mover plans, the agents stand where the plan puts
+ * them; after a scoring the mover picks the safe's building on it.
+ */
+function TableBoard(props: { view: HeimlichView; plan?: Plan; safePick?: number | null; onSafePick?(building: number): void }) {
   const planning = () => props.plan !== undefined && props.view.prompt?.type === 'move'
+  const safePrompt = () => (props.view.prompt?.type === 'safe' ? props.view.prompt : null)
   return (
     <Board
       view={props.view}
       positions={planning() ? props.plan!.positions() : undefined}
       moved={planning() ? props.plan!.moved() : undefined}
-      highlight={props.view.prompt?.type === 'safe' ? (props.safePick ?? null) : null}
+      highlight={safePrompt() ? (props.safePick ?? null) : null}
+      pickable={safePrompt()?.buildings}
+      onPick={safePrompt() ? props.onSafePick : undefined}
     >
       <Centre view={props.view} />
     </Board>
@@ -103,7 +109,7 @@ function PlayerView(props: { view: HeimlichView }) {
           <p class="banner banner-info">{tr('ui.game.spectating')}</p>
         </Show>
         <TurnOrder view={props.view} />
-        <TableBoard view={props.view} plan={plan} safePick={safePick()} />
+        <TableBoard view={props.view} plan={plan} safePick={safePick()} onSafePick={setSafePick} />
         <Show when={fresh(props.view) && scoring()}>{(s) => <ScoringCard view={props.view} scoring={s()} big />}</Show>
         <Prompt view={props.view} plan={plan} safePick={safePick()} onSafePick={setSafePick} />
         <Show when={props.view.me}>

@@ -6,6 +6,17 @@
 import { createEffect, createMemo, createSignal, on } from 'solid-js'
 import type { HeimlichAgent, HeimlichView } from '../../../shared/views/heimlich'
 
+/** A marker never goes below the start field (the ruin's −3 stops there), as in the server's scoring. */
+const SCORE_FLOOR = 0
+
+/** What one agent's marker would do at the scoring this plan brings about. */
+export interface PlannedGain {
+  agent: HeimlichAgent
+  before: number
+  gain: number
+  after: number
+}
+
 /** Buildings on the loop (the view lists them; this is their count). */
 const loopLength = (view: HeimlichView) => view.buildings.length
 
@@ -25,6 +36,8 @@ export interface Plan {
   moved(): ReadonlySet<HeimlichAgent>
   /** The plan ends a moved agent's movement in the safe's building: a scoring. */
   scores(): boolean
+  /** At that scoring, every agent's points, most first (empty without a scoring). */
+  gains(): PlannedGain[]
   add(agent: HeimlichAgent): void
   undo(): void
   clear(): void
@@ -71,6 +84,18 @@ export function createPlan(view: () => HeimlichView): Plan {
     positions,
     moved,
     scores: () => [...moved()].some((agent) => positions()[agent] === view().safe),
+    gains() {
+      const v = view()
+      if (![...moved()].some((agent) => positions()[agent] === v.safe)) return []
+      return v.agents
+        .map((agent) => {
+          const before = v.scores[agent] ?? 0
+          const value = v.buildings.find((b) => b.id === positions()[agent])?.value ?? 0
+          const after = Math.max(SCORE_FLOOR, before + value)
+          return { agent, before, gain: after - before, after }
+        })
+        .sort((a, b) => b.gain - a.gain)
+    },
     add(agent) {
       const limit = total()
       if (limit === null) return

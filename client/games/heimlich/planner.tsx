@@ -9,7 +9,7 @@ import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { useSend } from './sending'
 import { agentName, Token } from './agents'
-import { buildingName, SafeIcon } from './board'
+import { buildingName, SafeIcon, signed } from './board'
 import { DieFace } from './die'
 import type { Plan } from './plan'
 
@@ -106,6 +106,21 @@ export function Planner(props: { view: HeimlichView; prompt: MovePrompt; plan: P
             <SafeIcon /> {tr('ui.heimlich.preview_scores', { safe: where(props.view.safe) })}
           </Show>
         </p>
+        {/* What the scoring would bring each agent: the same for everyone to read, whoever is whose. */}
+        <Show when={plan().gains().length > 0}>
+          <ul class="hm-preview-gains" aria-label={tr('ui.heimlich.preview_gains')} data-testid="plan-gains">
+            <For each={plan().gains()}>
+              {(line) => (
+                <li data-testid={`gain-${line.agent}`} data-gain={line.gain} classList={{ gain: line.gain > 0, loss: line.gain < 0 }}>
+                  <Token agent={line.agent} size="small" decorative />
+                  <span class="hm-gain-agent">{agentName(line.agent)}</span>
+                  <span class="hm-gain-value">{signed(line.gain)}</span>
+                  <span class="muted">{tr('ui.heimlich.preview_gain', { before: line.before, after: line.after })}</span>
+                </li>
+              )}
+            </For>
+          </ul>
+        </Show>
       </Show>
       <button type="button" class="btn btn-primary btn-block btn-big" data-testid="confirm-move" disabled={plan().total() === null || plan().left() !== 0 || sending()} onClick={confirm}>
         {sending() ? tr('ui.heimlich.sending') : tr('ui.heimlich.confirm_move')}

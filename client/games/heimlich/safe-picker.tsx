@@ -1,10 +1,13 @@
-/** After a scoring, the mover picks the safe's new building (any other one) and confirms. */
-import { createEffect, For, on } from 'solid-js'
+/**
+ * After a scoring, the mover places the safe: any other building, picked on the board (where every
+ * agent can be seen), then confirmed here.
+ */
+import { createEffect, on } from 'solid-js'
 import type { HeimlichPrompt, HeimlichView } from '../../../shared/views/heimlich'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { useSend } from './sending'
-import { buildingName, signed } from './board'
+import { buildingName } from './board'
 
 type SafePrompt = Extract<HeimlichPrompt, { type: 'safe' }>
 
@@ -20,19 +23,7 @@ export function SafePicker(props: { view: HeimlichView; prompt: SafePrompt; pick
   return (
     <section class="action hm-safe-pick" aria-labelledby="hm-safe-title" data-testid="safe-picker">
       <h2 id="hm-safe-title">{text(props.prompt.prompt)}</h2>
-      <div class="hm-safe-grid" role="group" aria-label={text(props.prompt.prompt)}>
-        <For each={props.prompt.buildings}>
-          {(id) => {
-            const building = () => props.view.buildings.find((b) => b.id === id)
-            return (
-              <button type="button" class="pick" data-testid={`safe-${id}`} aria-pressed={props.picked === id} disabled={sending()} onClick={() => props.onPick(id)}>
-                <span class="pick-name">{buildingName(building(), id)}</span>
-                <span class="pick-note">{signed(building()?.value ?? 0)}</span>
-              </button>
-            )
-          }}
-        </For>
-      </div>
+      <p class="hint">{tr('ui.heimlich.safe_on_board')}</p>
       <button type="button" class="btn btn-primary btn-block btn-big" data-testid="confirm-safe" disabled={props.picked === null || sending()} onClick={confirm}>
         {props.picked === null ? tr('ui.heimlich.safe_pick_first') : tr('ui.heimlich.safe_confirm', { building: buildingName(props.view.buildings.find((b) => b.id === props.picked), props.picked) })}
       </button>

@@ -3,7 +3,7 @@
  * on every phone, whatever the role, so a glance at a neighbour's screen tells nothing. What the
  * tap means for this player is said inside the covered card, never here.
  */
-import { Show } from 'solid-js'
+import { Show, type JSX } from 'solid-js'
 import type { SeatId } from '../../../shared/games'
 import { PlayerPicker } from '../../components/player-picker'
 import { tr } from '../../lib/i18n'
@@ -22,15 +22,20 @@ export interface SecretStepProps {
   done: boolean
   /** What the list is for, as everyone reads it. */
   label: string
+  /** The status line before this player's tap (default: "Tap a name."). */
+  waiting?: string
   onTap(seat: SeatId): void
+  /** Below the names, above the status line (the same on every phone: "Do nothing", a confirm). */
+  children?: JSX.Element
 }
 
 export function SecretStep(props: SecretStepProps) {
   return (
     <section class="action secret-step" aria-label={props.label}>
       <PlayerPicker label={props.label} targets={props.names} selected={props.tapped} onPick={props.onTap} />
+      {props.children}
       <p class="step-status" classList={{ done: props.done }} role="status">
-        <Show when={props.done} fallback={tr('ui.names.waiting')}>
+        <Show when={props.done} fallback={props.waiting ?? tr('ui.names.waiting')}>
           {tr('ui.names.done')}
         </Show>
       </p>

@@ -2,7 +2,15 @@
 import type { JSX } from 'solid-js'
 import { tr } from '../../lib/i18n'
 
-export function ReadyButton(props: { done: boolean; onReady(): void; label?: string; hint?: JSX.Element; testid?: string }) {
+export function ReadyButton(props: {
+  done: boolean
+  onReady(): void
+  label?: string
+  hint?: JSX.Element
+  testid?: string
+  /** Not yet: the button waits (e.g. until the card has been looked at); the hint says why. */
+  waiting?: boolean
+}) {
   return (
     <section class="action">
       {props.hint}
@@ -11,7 +19,7 @@ export function ReadyButton(props: { done: boolean; onReady(): void; label?: str
         class="btn btn-primary btn-block btn-big"
         data-testid={props.testid ?? 'ready-to-vote'}
         aria-pressed={props.done}
-        disabled={props.done}
+        disabled={props.done || props.waiting}
         onClick={() => props.onReady()}
       >
         {props.done ? `✓ ${tr('ui.ready.done')}` : (props.label ?? tr('ui.ready.button'))}

@@ -1,5 +1,5 @@
 /** A vote: the question, a name for each candidate, and what this player has voted so far. */
-import { Show } from 'solid-js'
+import { createEffect, createSignal, on, Show } from 'solid-js'
 import type { SeatId } from '../../../shared/games'
 import { PlayerPicker } from '../../components/player-picker'
 import { tr } from '../../lib/i18n'
@@ -14,6 +14,11 @@ export interface VoteActionProps {
   vote: SeatId | null
   /** A vote may be changed until the round closes (false: the first vote is final). */
   changeable: boolean
+  /**
+   * A final vote is cast in two taps: the name, then "Vote for …" (a slip of the finger can still
+   * be undone). Only with `changeable: false`.
+   */
+  confirm?: boolean
   onVote(seat: SeatId): void
   /** Abstaining, where the game allows it. */
   abstain?: { allowed: boolean; done: boolean; onAbstain(): void }
@@ -21,21 +26,42 @@ export interface VoteActionProps {
 
 export function VoteAction(props: VoteActionProps) {
   const { nameOf } = useRoom()
+  /** The name picked and not yet confirmed. */
+  const [picked, setPicked] = createSignal<SeatId | null>(null)
+  const confirming = () => props.confirm === true && !props.changeable
+  // A new round (other candidates) starts without a pick.
+  createEffect(on(() => props.candidates.join(','), () => setPicked(null), { defer: true }))
   const status = () => {
     if (props.vote !== null) return tr(props.changeable ? 'ui.vote.yours_changeable' : 'ui.vote.yours', { name: nameOf(props.vote) })
     if (props.abstain?.done) return tr('ui.vote.abstained')
+    if (confirming()) return tr('ui.vote.then_confirm')
     return tr('ui.vote.none_yet')
   }
+  const pick = (seat: SeatId) => (confirming() ? setPicked(seat) : props.onVote(seat))
   return (
     <section class="action" aria-labelledby="vote-question">
       <h2 id="vote-question">{props.question}</h2>
       <PlayerPicker
         label={props.question}
         targets={props.candidates}
-        selected={props.vote}
-        onPick={props.onVote}
+        selected={props.vote ?? (confirming() ? picked() : null)}
+        onPick={pick}
         disabled={!props.changeable && props.vote !== null}
       />
+      <Show when={confirming() && props.vote === null}>
+        <button
+          type="button"
+          class="btn btn-primary btn-block btn-big"
+          data-testid="confirm-vote"
+          disabled={picked() === null || !props.candidates.includes(picked()!)}
+          onClick={() => {
+            const seat = picked()
+            if (seat !== null) props.onVote(seat)
+          }}
+        >
+          {picked() === null ? tr('ui.vote.pick_first') : tr('ui.vote.confirm', { name: nameOf(picked()!) })}
+        </button>
+      </Show>
       <Show when={props.abstain?.allowed}>
         <button type="button" class="btn btn-block" data-testid="abstain" aria-pressed={props.abstain?.done ?? false} onClick={() => props.abstain?.onAbstain()}>
           {tr('ui.vote.abstain')}

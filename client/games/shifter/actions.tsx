@@ -16,18 +16,25 @@ type Prompt<T extends ShifterPrompt['type']> = Extract<ShifterPrompt, { type: T 
 export interface RefusedTap {
   seat: SeatId
   stage: number
+  /** `role`: this role cannot pick that name now; `card`: this choice is made on the card (the potions). */
+  why: 'role' | 'card'
 }
 
-/** This player's own taps in the current step, as the screen shows them. */
+/** This player's own confirmed tap in the current step, as the screen shows it. */
 interface OwnTap {
   stage: number
   seat: SeatId | null
 }
 
+/** A choice waiting for its confirm: a name, or "Do nothing". */
+type Pending = { stage: number; choice: SeatId | 'nothing' }
+
 /**
- * The names of a secret step and "Do nothing". Outside the card the screen changes only with this
- * player's own taps: when the step asks for another tap (Armoris's second lover, the shifters'
- * TIE! VOTE AGAIN) only the card says so, so nobody's screen flips back in the middle of the night.
+ * The names of a secret step, "Do nothing" and a confirm: a tap only picks, the confirm sends it
+ * (a night's tap cannot be taken back). Every phone goes through the same two taps. Outside the
+ * card the screen changes only with this player's own taps: when the step asks for another choice
+ * (Armoris's second lover, the shifters' TIE! VOTE AGAIN) or the choice is the Alchemist's potion,
+ * it is made on the card, so nobody's screen flips back in the middle of the night.
  */
 function SecretNames(props: {
   view: ShifterView
@@ -35,54 +42,92 @@ function SecretNames(props: {
   allowed: readonly SeatId[]
   /** This player's pick as the room knows it (after a reconnect). */
   picked: SeatId | null
+  /** Nothing more to do on the open screen: the step is done, or the next choice is on the card. */
   done: boolean
+  /** Name taps are not this player's choice now: it is made on the card (the Alchemist's potions). */
+  onCard?: boolean
   label: string
   onTap(seat: SeatId): void
   onNothing(): void
   onRefused(refused: RefusedTap): void
 }) {
+  const { nameOf } = useRoom()
   const [own, setOwn] = createSignal<OwnTap | null>(null)
+  const [pending, setPending] = createSignal<Pending | null>(null)
   const ownNow = () => {
     const tap = own()
     return tap && tap.stage === props.view.stage ? tap : null
   }
+  const done = () => props.done || ownNow() !== null
+  const choice = () => {
+    const p = pending()
+    return p && p.stage === props.view.stage && !done() ? p.choice : null
+  }
   const tap = (seat: SeatId) => {
     showCoveredCard()
-    if (props.done) return
-    if (!props.allowed.includes(seat)) return props.onRefused({ seat, stage: props.view.stage })
-    setOwn({ stage: props.view.stage, seat })
-    props.onTap(seat)
+    if (done()) return
+    if (props.onCard) return props.onRefused({ seat, stage: props.view.stage, why: 'card' })
+    if (!props.allowed.includes(seat)) return props.onRefused({ seat, stage: props.view.stage, why: 'role' })
+    setPending({ stage: props.view.stage, choice: seat })
   }
   const nothing = () => {
+    if (done()) return
+    setPending({ stage: props.view.stage, choice: 'nothing' })
+  }
+  const confirm = () => {
+    const picked = choice()
+    if (picked === null) return
     showCoveredCard()
-    if (props.done) return
-    setOwn({ stage: props.view.stage, seat: null })
-    props.onNothing()
+    if (picked === 'nothing') {
+      setOwn({ stage: props.view.stage, seat: null })
+      return props.onNothing()
+    }
+    setOwn({ stage: props.view.stage, seat: picked })
+    props.onTap(picked)
   }
   const tapped = () => {
+    const picked = choice()
+    if (picked !== null) return picked === 'nothing' ? null : picked
     const mine = ownNow()
     return mine ? mine.seat : props.picked
   }
   return (
     <div class="sh-secret" data-testid="night-names">
-      <SecretStep names={props.names} tapped={tapped()} done={props.done || ownNow() !== null} label={props.label} onTap={tap} />
-      <button type="button" class="btn btn-block" data-testid="nothing" onClick={nothing}>
-        {tr('ui.shifter.nothing')}
-      </button>
+      <SecretStep names={props.names} tapped={tapped()} done={done()} label={props.label} waiting={tr('ui.shifter.then_confirm')} onTap={tap}>
+        <button type="button" class="btn btn-block" data-testid="nothing" aria-pressed={choice() === 'nothing'} onClick={nothing}>
+          {tr('ui.shifter.nothing')}
+        </button>
+        <Show when={!done()}>
+          <button type="button" class="btn btn-primary btn-block btn-big" data-testid="confirm-tap" disabled={choice() === null} onClick={confirm}>
+            {choice() === null ? tr('ui.shifter.pick_first') : choice() === 'nothing' ? tr('ui.shifter.confirm_nothing') : tr('ui.shifter.confirm_tap', { name: nameOf(choice()!) })}
+          </button>
+        </Show>
+      </SecretStep>
     </div>
   )
+}
+
+/** Whether this night prompt's next choice is made on the card: a second lover, the shifters' second round, a potion. */
+export function choiceOnCard(prompt: Prompt<'night'>): boolean {
+  if (prompt.done) return false
+  if (prompt.tie) return true
+  if (prompt.act === 'love' && prompt.picks.length === 1) return true
+  return prompt.part === 'potion' && (prompt.heal !== null || prompt.act === 'poison')
 }
 
 function NightAction(props: { prompt: Prompt<'night'>; view: ShifterView; onRefused(refused: RefusedTap): void }) {
   const { link } = useRoom()
   const living = () => props.view.players.filter((p) => p.alive).map((p) => p.seat)
+  // A follow-up (second lover, the tie) comes after a confirmed tap: the open screen stays as it was.
+  const followUp = () => choiceOnCard(props.prompt) && props.prompt.part === 'night'
   return (
     <SecretNames
       view={props.view}
       names={living()}
       allowed={props.prompt.targets}
-      picked={props.prompt.picks.at(-1) ?? null}
-      done={props.prompt.done}
+      picked={props.prompt.picks[0] ?? null}
+      done={props.prompt.done || followUp()}
+      onCard={props.prompt.part === 'potion' && choiceOnCard(props.prompt)}
       label={tr('ui.shifter.names.night')}
       onTap={(target) => void link.act({ type: props.prompt.act, target })}
       onNothing={() => void link.act({ type: 'sleep' })}
@@ -130,6 +175,7 @@ function VoteStep(props: { prompt: Prompt<'vote'> }) {
       candidates={props.prompt.targets}
       vote={props.prompt.vote}
       changeable={false}
+      confirm
       onVote={(target) => void link.act({ type: 'vote', target })}
     />
   )

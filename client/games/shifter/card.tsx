@@ -1,19 +1,92 @@
 /**
  * What the covered card (the kit's) shows a Shifter Under Us player: the role and what it does,
  * the other shifters, the lover, the potions, the shield, the Mortician's gift, how they died, what
- * a tap means in this step (with the Alchemist's HEAL and the shifters' picks), a tap that was not
- * possible, and everything this player was told.
+ * a tap means in this step (with the shifters' picks), the choices made here (the Alchemist's
+ * potions, the shifters' second round, Armoris's second lover), a tap that was not possible, and
+ * everything this player was told.
  */
-import { For, Show } from 'solid-js'
+import { createSignal, For, Show } from 'solid-js'
 import type { SeatId } from '../../../shared/games'
 import type { ShifterMe, ShifterPrompt, ShifterView } from '../../../shared/views/shifter'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
+import { choiceOnCard, type RefusedTap } from './actions'
 import { names } from './names'
 
-/** What this step tells this player alone: the prompt's line, the shifters' picks, HEAL, a refused tap. */
-function StepNow(props: { prompt: ShifterPrompt; refused: SeatId | null }) {
-  const { text, nameOf, link } = useRoom()
+/** A choice made on the card: a second lover, the shifters' second round, or a potion. */
+type CardChoice = { kind: 'pick'; seat: SeatId } | { kind: 'heal' } | { kind: 'poison'; seat: SeatId } | { kind: 'nothing' }
+
+/**
+ * The choice this player makes on the card, with its own confirm: only the names the rule allows
+ * (the tied, the second lover), or the Alchemist's HEAL, POISON on a name, or no potion tonight.
+ */
+function CardPicks(props: { prompt: NightPrompt; stage: number }) {
+  const { nameOf, link } = useRoom()
+  const [choice, setChoice] = createSignal<{ stage: number; choice: CardChoice } | null>(null)
+  const [sent, setSent] = createSignal<number | null>(null)
+  const now = () => {
+    const c = choice()
+    return c && c.stage === props.stage ? c.choice : null
+  }
+  const potion = () => props.prompt.part === 'potion'
+  const pick = (c: CardChoice) => setChoice({ stage: props.stage, choice: c })
+  const same = (a: CardChoice | null, b: CardChoice) => a !== null && a.kind === b.kind && ('seat' in a ? a.seat : null) === ('seat' in b ? b.seat : null)
+  const label = (c: CardChoice) => {
+    switch (c.kind) {
+      case 'pick':
+        return tr('ui.shifter.confirm_tap', { name: nameOf(c.seat) })
+      case 'heal':
+        return tr('ui.shifter.potion.confirm_heal', { name: nameOf(props.prompt.heal!) })
+      case 'poison':
+        return tr('ui.shifter.potion.confirm_poison', { name: nameOf(c.seat) })
+      case 'nothing':
+        return tr('ui.shifter.potion.confirm_nothing')
+    }
+  }
+  const confirm = () => {
+    const c = now()
+    if (c === null || sent() === props.stage) return
+    setSent(props.stage)
+    const done = link.act(
+      c.kind === 'pick' ? { type: props.prompt.act, target: c.seat } : c.kind === 'heal' ? { type: 'heal' } : c.kind === 'poison' ? { type: 'poison', target: c.seat } : { type: 'sleep' },
+    )
+    // Refused (the step moved on, say): the choice may be made again.
+    done.catch(() => setSent(null))
+  }
+  const option = (c: CardChoice, text: string, testid: string) => (
+    <button type="button" class="btn btn-block card-choice" data-testid={testid} aria-pressed={same(now(), c)} onClick={() => pick(c)}>
+      {text}
+    </button>
+  )
+  return (
+    <div class="card-picks" data-testid="card-picks">
+      <Show when={potion()}>
+        <Show when={props.prompt.heal}>{(victim) => option({ kind: 'heal' }, tr('ui.shifter.heal', { name: nameOf(victim()) }), 'card-heal')}</Show>
+        <Show when={props.prompt.act === 'poison'}>
+          <p class="card-choice-label" id="card-poison-label">{tr('ui.shifter.potion.poison')}</p>
+        </Show>
+      </Show>
+      <Show when={!potion() || props.prompt.act === 'poison'}>
+        <div class="card-choice-names" role="group" aria-labelledby={potion() ? 'card-poison-label' : undefined} aria-label={potion() ? undefined : tr('ui.shifter.names.night')}>
+          <For each={props.prompt.targets}>
+            {(seat) => option(potion() ? { kind: 'poison', seat } : { kind: 'pick', seat }, nameOf(seat), `card-pick-${seat}`)}
+          </For>
+        </div>
+      </Show>
+      <Show when={potion()}>{option({ kind: 'nothing' }, tr('ui.shifter.potion.nothing'), 'card-nothing')}</Show>
+      <button type="button" class="btn btn-primary btn-block card-confirm" data-testid="card-confirm" disabled={now() === null || sent() === props.stage} onClick={confirm}>
+        {now() === null ? tr(potion() ? 'ui.shifter.potion.first' : 'ui.shifter.pick_first') : label(now()!)}
+      </button>
+      <p class="hint">{tr('ui.shifter.card.final')}</p>
+    </div>
+  )
+}
+
+type NightPrompt = Extract<ShifterPrompt, { type: 'night' }>
+
+/** What this step tells this player alone: the prompt's line, the shifters' picks, a choice to make here, a refused tap. */
+function StepNow(props: { prompt: ShifterPrompt; stage: number; refused: RefusedTap | null }) {
+  const { text, nameOf } = useRoom()
   const night = () => (props.prompt.type === 'night' ? props.prompt : null)
   const line = () => (props.prompt.type === 'night' || props.prompt.type === 'farewell' ? props.prompt.prompt : null)
   return (
@@ -21,6 +94,9 @@ function StepNow(props: { prompt: ShifterPrompt; refused: SeatId | null }) {
       {(notice) => (
         <div class="private-now" data-testid="card-now">
           <p>{text(notice())}</p>
+          <Show when={night()?.tie && !night()?.done ? night() : null}>
+            {(n) => <p data-testid="card-tied">{tr('ui.shifter.card.tied', { names: names(n().targets, nameOf) })}</p>}
+          </Show>
           <Show when={night()?.marks.length ? night() : null}>
             {(n) => (
               <p>
@@ -31,17 +107,14 @@ function StepNow(props: { prompt: ShifterPrompt; refused: SeatId | null }) {
               </p>
             )}
           </Show>
-          <Show when={night()?.heal ?? null}>
-            {(victim) => (
-              <button type="button" class="btn btn-block" data-testid="heal" onClick={() => void link.act({ type: 'heal' })}>
-                {tr('ui.shifter.heal', { name: nameOf(victim()) })}
-              </button>
+          <Show when={night() && choiceOnCard(night()!) ? night() : null}>{(n) => <CardPicks prompt={n()} stage={props.stage} />}</Show>
+          <Show when={props.refused}>
+            {(r) => (
+              <p class="hint" data-testid="tap-refused">
+                {r().why === 'card' ? tr('ui.shifter.potion.on_card') : tr('ui.shifter.not_possible', { name: nameOf(r().seat) })}
+              </p>
             )}
           </Show>
-          <Show when={night()?.act === 'poison' && !night()?.done}>
-            <p class="hint">{tr('ui.shifter.poison_hint')}</p>
-          </Show>
-          <Show when={props.refused}>{(seat) => <p class="hint" data-testid="tap-refused">{tr('ui.shifter.not_possible', { name: nameOf(seat()) })}</p>}</Show>
         </div>
       )}
     </Show>
@@ -49,7 +122,7 @@ function StepNow(props: { prompt: ShifterPrompt; refused: SeatId | null }) {
 }
 
 /** The card's face: role, side, what the role holds, this step, everything this player was told. */
-export function RoleFace(props: { me: ShifterMe; view: ShifterView; refused: SeatId | null }) {
+export function RoleFace(props: { me: ShifterMe; view: ShifterView; refused: RefusedTap | null }) {
   const { text, nameOf } = useRoom()
   const me = () => props.me
   const when = () => {
@@ -86,7 +159,7 @@ export function RoleFace(props: { me: ShifterMe; view: ShifterView; refused: Sea
       <Show when={me().lookUsed !== null}>
         <p>{tr(me().lookUsed ? 'ui.shifter.card.look_used' : 'ui.shifter.card.look_unused')}</p>
       </Show>
-      <Show when={props.view.prompt}>{(prompt) => <StepNow prompt={prompt()} refused={props.refused} />}</Show>
+      <Show when={props.view.prompt}>{(prompt) => <StepNow prompt={prompt()} stage={props.view.stage} refused={props.refused} />}</Show>
       <Show when={props.view.private.length > 0}>
         <p class="muted">{tr('ui.shifter.card.findings')}</p>
         <ul class="private-list">

@@ -25,7 +25,7 @@ function PlayerView(props: { view: ShifterView }) {
   const [refused, setRefused] = createSignal<RefusedTap | null>(null)
   const refusedNow = () => {
     const r = refused()
-    return r && r.stage === props.view.stage ? r.seat : null
+    return r && r.stage === props.view.stage ? r : null
   }
   const out = () => props.view.me !== null && !props.view.me.alive
   return (

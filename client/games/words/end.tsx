@@ -59,8 +59,7 @@ export function EndView(props: { view: WordsView; summary: WordsSummary }) {
 
       <section class="panel" aria-labelledby="words-end-truth">
         <h2 id="words-end-truth">{tr('ui.words.end.truth')}</h2>
-        <div class="table-scroll" tabindex="0">
-          <table class="words-truth" data-testid="truth-table">
+        <table class="words-truth" data-testid="truth-table">
             <thead>
               <tr>
                 <th scope="col">{tr('ui.words.end.player')}</th>
@@ -79,15 +78,14 @@ export function EndView(props: { view: WordsView; summary: WordsSummary }) {
                         <span class="tag tag-host">✓ {tr('ui.words.end.won')}</span>
                       </Show>
                     </th>
-                    <td><RoleLabel role={row.role} /></td>
-                    <td>{row.word ?? tr('ui.words.end.noWord')}</td>
-                    <td>{row.out ? outLabel(row.out) : tr('ui.words.end.stayed')}</td>
+                    <td data-label={tr('ui.words.end.role')}><RoleLabel role={row.role} /></td>
+                    <td data-label={tr('ui.words.end.word')}>{row.word ?? tr('ui.words.end.noWord')}</td>
+                    <td data-label={tr('ui.words.end.out')}>{row.out ? outLabel(row.out) : tr('ui.words.end.stayed')}</td>
                   </tr>
                 )}
               </For>
             </tbody>
-          </table>
-        </div>
+        </table>
       </section>
 
       <section class="panel" aria-labelledby="words-end-votes">

@@ -18,12 +18,12 @@ import { PassView } from './pass'
 import { isPassDevice } from './passed-phone'
 import { ClueStep, CountStep, DebateStep, HandsStep, LookStep, StealStep, VoteStep } from './steps'
 
-/** The step's action, the same component on every phone. */
-function Step(props: { view: WordsView; onCountShown(shown: boolean): void }) {
+/** The step's action, the same component on every phone. `looked`: the card has been shown in this step. */
+function Step(props: { view: WordsView; looked: boolean; onCountShown(shown: boolean): void }) {
   return (
     <Switch>
       <Match when={props.view.phase === 'look'}>
-        <LookStep view={props.view} />
+        <LookStep view={props.view} looked={props.looked} />
       </Match>
       <Match when={props.view.phase === 'clue'}>
         <ClueStep view={props.view} />
@@ -68,10 +68,14 @@ function PlayerView(props: { view: WordsView }) {
   // What the count comes to is told once the ballots have landed.
   const lines = () => (props.view.phase === 'count' && !countShown() ? [] : props.view.announcements)
   const hold = () => !props.view.rules.tapToReveal
+  /** The step in which the card was last shown: "Seen it" waits for it. */
+  const [lookedAt, setLookedAt] = createSignal<number | null>(null)
+  // The blank voted out makes the last guess: "keep watching" is not for that moment.
+  const outBanner = () => props.view.me !== null && !props.view.me.alive && props.view.prompt?.type !== 'guess'
   return (
     <>
       <StepHeader view={headerOf(props.view)} />
-      <Show when={props.view.me && !props.view.me.alive}>
+      <Show when={outBanner()}>
         <p class="banner banner-info" role="status">{tr('ui.words.me.out')}</p>
       </Show>
       <Show when={props.view.viewer === 'spectator'}>
@@ -80,12 +84,17 @@ function PlayerView(props: { view: WordsView }) {
       <Narration lines={lines()} leader={leader()} />
       <Show when={props.view.me}>
         {(me) => (
-          <CoveredCard closeOn={props.view.stage} holdOnly={hold()} hint={tr(hold() ? 'ui.words.card.hold' : 'ui.words.card.tap')}>
+          <CoveredCard
+            closeOn={props.view.stage}
+            holdOnly={hold()}
+            hint={tr(hold() ? 'ui.words.card.hold' : 'ui.words.card.tap')}
+            onShown={(shown) => shown && setLookedAt(props.view.stage)}
+          >
             <WordFace me={me()} />
           </CoveredCard>
         )}
       </Show>
-      <Step view={props.view} onCountShown={setCountShown} />
+      <Step view={props.view} looked={lookedAt() === props.view.stage} onCountShown={setCountShown} />
       <Table view={props.view} />
     </>
   )
@@ -121,7 +130,7 @@ function ModeratorView(props: { view: WordsView }) {
           </section>
         )}
       </Show>
-      <Step view={props.view} onCountShown={() => {}} />
+      <Step view={props.view} looked onCountShown={() => {}} />
       <Table view={props.view} open />
     </>
   )

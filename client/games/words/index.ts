@@ -24,6 +24,7 @@ import { wordsScreens } from '../../../shared/i18n/words-screens'
 import './words.css'
 
 export { WordsSettings as Settings } from './settings'
+export { onePhone } from './passed-phone'
 export { WordsGame as Game } from './game'
 
 /** The word game's texts: the engine's and the screens'. */

@@ -57,24 +57,34 @@ function Handoff(props: { view: WordsView; seat: SeatId; onTaken(): void }) {
   )
 }
 
-/** The turn of the seat holding the phone, once they have tapped in: their word, and what they do now. */
-function Turn(props: { view: WordsView; turnKey: string }) {
+/**
+ * The turn of the seat holding the phone, once they have tapped in: their word, and what they do
+ * now. "Seen it" waits until the card has been shown; once the word is seen or the vote cast,
+ * `onDone` covers the screen before the phone goes on.
+ */
+function Turn(props: { view: WordsView; turnKey: string; onDone(): void }) {
   const { nameOf } = useRoom()
   const hold = () => !props.view.rules.tapToReveal
+  const [looked, setLooked] = createSignal<string | null>(null)
   return (
     <Show when={props.view.me}>
       {(me) => (
         <>
           <p class="pass-holding" data-testid="pass-holding">{tr('ui.words.pass.holding', { name: nameOf(me().seat) })}</p>
-          <CoveredCard closeOn={props.turnKey} holdOnly={hold()} hint={tr(hold() ? 'ui.words.card.hold' : 'ui.words.card.tap')}>
+          <CoveredCard
+            closeOn={props.turnKey}
+            holdOnly={hold()}
+            hint={tr(hold() ? 'ui.words.card.hold' : 'ui.words.card.tap')}
+            onShown={(shown) => shown && setLooked(props.turnKey)}
+          >
             <WordFace me={me()} />
           </CoveredCard>
           <Switch>
             <Match when={props.view.phase === 'look'}>
-              <LookStep view={props.view} />
+              <LookStep view={props.view} looked={looked() === props.turnKey} onSeen={props.onDone} />
             </Match>
             <Match when={props.view.phase === 'vote'}>
-              <VoteStep view={props.view} />
+              <VoteStep view={props.view} onCast={props.onDone} />
             </Match>
             <Match when={props.view.phase === 'steal'}>
               <StealStep view={props.view} />
@@ -117,6 +127,8 @@ export function PassView(props: { view: WordsView }) {
   const [countShown, setCountShown] = createSignal(false)
   /** The turn whose holder has tapped in: `stage:seat`. A new turn shows the handoff first. */
   const [taken, setTaken] = createSignal<string | null>(null)
+  /** The turn whose holder is done (word seen, vote cast): the screen is covered until the phone goes on. */
+  const [finished, setFinished] = createSignal<string | null>(null)
   const turnKey = () => `${props.view.stage}:${props.view.turn ?? ''}`
   const lines = () => (props.view.phase === 'count' && !countShown() ? [] : props.view.announcements)
   const header = (): WordsView => (props.view.phase === 'vote' ? { ...props.view, progress: null } : props.view)
@@ -138,8 +150,11 @@ export function PassView(props: { view: WordsView }) {
         <Match when={props.view.turn !== null && taken() !== turnKey()}>
           <Handoff view={props.view} seat={props.view.turn!} onTaken={() => setTaken(turnKey())} />
         </Match>
+        <Match when={props.view.turn !== null && finished() === turnKey()}>
+          <p class="panel pass-covered" role="status" data-testid="pass-covered">{tr('ui.words.pass.covered')}</p>
+        </Match>
         <Match when={props.view.turn !== null}>
-          <Turn view={props.view} turnKey={turnKey()} />
+          <Turn view={props.view} turnKey={turnKey()} onDone={() => setFinished(turnKey())} />
         </Match>
       </Switch>
     </>

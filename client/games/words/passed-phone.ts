@@ -1,7 +1,12 @@
 /** Who this device is on a phone passed round the table: whether it is one, and which of its seats acts for a tap. */
 import type { SeatId } from '../../../shared/games'
-import type { WordsView } from '../../../shared/views/words'
+import type { WordsOptions, WordsView } from '../../../shared/views/words'
 import type { RoomLink } from '../../lib/connection'
+
+/** Whether the room's options play the game on one phone passed round (the lobby asks). */
+export function onePhone(options: unknown): boolean {
+  return typeof options === 'object' && options !== null && (options as Partial<WordsOptions>).mode === 'pass'
+}
 
 /** Whether this device is the phone passed round: it holds several seats of a game played that way. */
 export function isPassDevice(link: RoomLink, view: WordsView): boolean {

@@ -7,7 +7,6 @@
  */
 import { createEffect, createSignal, For, on, onMount, Show } from 'solid-js'
 import { LANGS, type Lang } from '../../../shared/i18n'
-import { MAX_NAME_LENGTH } from '../../../shared/limits'
 import type { WordsMode, WordsOptions, WordsPublicOptions, WordsSet } from '../../../shared/views/words'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
@@ -19,6 +18,7 @@ import { SettingsFrame } from '../kit/settings-frame'
 import { SwitchSetting } from '../kit/switch-setting'
 import type { SettingsProps } from '../types'
 import { houseRules, MAX_OWN_PAIRS, ownPairs, recentPairs } from './device'
+import { PassNames } from './pass-names'
 
 const SETS: readonly WordsSet[] = ['everyday', 'tricky', 'brutal', 'own']
 const CLUE_CHOICES = [0, 20, 30, 45] as const
@@ -199,46 +199,6 @@ export function WordsSettings(props: SettingsProps) {
         </div>
       )}
     </SettingsFrame>
-  )
-}
-
-/** The head count "Quick start" fills the table up to. */
-export const QUICK_START_PLAYERS = 6
-
-/**
- * The names of a table that passes one phone round, typed on the host's device one by one (each
- * becomes a seat this device holds), or filled up to six with numbered default names.
- */
-function PassNames(props: { players: number }) {
-  const { link } = useRoom()
-  const [name, setName] = createSignal('')
-  const add = (event: Event) => {
-    event.preventDefault()
-    const typed = name().trim()
-    if (typed === '') return
-    link.addSeat(typed)
-    setName('')
-  }
-  const quickStart = () => {
-    for (let n = props.players + 1; n <= QUICK_START_PLAYERS; n++) link.addSeat(tr('ui.words.pass.defaultName', { n }))
-  }
-  return (
-    <section class="words-pass-names" aria-labelledby="words-pass-names-title">
-      <h3 id="words-pass-names-title">{tr('ui.words.pass.names')}</h3>
-      <p class="hint" id="words-pass-help">{tr('ui.words.pass.namesHelp')}</p>
-      <form class="field field-inline" onSubmit={add}>
-        <label for="words-pass-name">{tr('ui.words.pass.nameLabel')}</label>
-        <input id="words-pass-name" data-testid="pass-name-input" maxLength={MAX_NAME_LENGTH} autocomplete="off" aria-describedby="words-pass-help" value={name()} onInput={(e) => setName(e.currentTarget.value)} />
-        <button type="submit" class="btn btn-small" data-testid="pass-add" disabled={name().trim() === ''}>
-          {tr('ui.words.pass.add')}
-        </button>
-      </form>
-      <Show when={props.players < QUICK_START_PLAYERS}>
-        <button type="button" class="btn btn-block" data-testid="pass-quick" onClick={quickStart}>
-          {tr('ui.words.pass.quick')}
-        </button>
-      </Show>
-    </section>
   )
 }
 

@@ -23,13 +23,28 @@ function promptOf<T extends WordsPrompt['type']>(view: WordsView, type: T): Extr
   return view.prompt?.type === type ? (view.prompt as Extract<WordsPrompt, { type: T }>) : null
 }
 
-export function LookStep(props: { view: WordsView }) {
+/** "Seen it": only once the card has been shown (`looked`), so nobody taps it without holding the card. */
+export function LookStep(props: { view: WordsView; looked: boolean; onSeen?(): void }) {
   const act = useAct()
   const prompt = () => promptOf(props.view, 'seen')
   return (
     <Show when={prompt()}>
       {(p) => (
-        <ReadyButton done={p().done} testid="words-seen" label={tr('ui.words.seen')} onReady={() => act({ type: 'seen' })} />
+        <ReadyButton
+          done={p().done}
+          waiting={!props.looked}
+          testid="words-seen"
+          label={tr('ui.words.seen')}
+          hint={
+            <Show when={!p().done && !props.looked}>
+              <p class="hint" data-testid="words-look-first">{tr('ui.words.look_first')}</p>
+            </Show>
+          }
+          onReady={() => {
+            act({ type: 'seen' })
+            props.onSeen?.()
+          }}
+        />
       )}
     </Show>
   )
@@ -77,7 +92,7 @@ export function ClueStep(props: { view: WordsView; table?: boolean }) {
         </button>
       </Show>
       <h2 class="words-order-title">{tr('ui.words.clue.order')}</h2>
-      <ol class="words-order">
+      <ol class="words-order" data-testid="speaking-order">
         <For each={props.view.order}>
           {(seat) => (
             <li classList={{ now: seat === props.view.speaker }} aria-current={seat === props.view.speaker ? 'step' : undefined}>
@@ -117,7 +132,8 @@ export function VoteProgress(props: { view: WordsView }) {
   )
 }
 
-export function VoteStep(props: { view: WordsView }) {
+/** The secret vote: a name, then the confirm (a vote once cast stands); `onCast` once it is sent. */
+export function VoteStep(props: { view: WordsView; onCast?(): void }) {
   const act = useAct()
   const prompt = () => promptOf(props.view, 'vote')
   return (
@@ -130,7 +146,11 @@ export function VoteStep(props: { view: WordsView }) {
             candidates={p().targets}
             vote={p().vote}
             changeable={false}
-            onVote={(target) => act({ type: 'vote', target })}
+            confirm
+            onVote={(target) => {
+              act({ type: 'vote', target })
+              props.onCast?.()
+            }}
           />
         )}
       </Show>
@@ -230,7 +250,7 @@ export function CountStep(props: { view: WordsView; record: WordsVoteRecord; onS
           <For each={props.record.tally}>
             {(row) => (
               <li classList={{ top: row.seat === props.record.out }}>
-                <span>{nameOf(row.seat)}</span> <span class="muted">{row.votes === 1 ? tr('ui.words.count.votes_one') : tr('ui.words.count.votes', { votes: row.votes })}</span>
+                <span>{nameOf(row.seat)}</span> <span class="muted">{tr('ui.words.count.votes', { votes: row.votes })}</span>
               </li>
             )}
           </For>
@@ -267,7 +287,7 @@ export function StealStep(props: { view: WordsView }) {
         >
           <p>{tr('ui.words.steal.you')}</p>
           <label for="words-guess">{tr('ui.words.steal.label')}</label>
-          <input id="words-guess" data-testid="words-guess" maxLength={60} autocomplete="off" value={guess()} onInput={(e) => setGuess(e.currentTarget.value)} />
+          <input id="words-guess" type="text" data-testid="words-guess" maxLength={60} autocomplete="off" value={guess()} onInput={(e) => setGuess(e.currentTarget.value)} />
           <button type="submit" class="btn btn-primary btn-block" data-testid="words-guess-submit" disabled={guess().trim() === ''}>
             {tr('ui.words.steal.submit')}
           </button>
