@@ -37,9 +37,21 @@ export function secretDataChunk(id: string): string | null {
   return match ? `pairs-${match[1]}-${match[2]}` : null
 }
 
+/**
+ * The modules the app imports to play on this device: the room (client/local-host) and its screen.
+ * Each stays out of every group, a chunk of its own whose exports are the module's: grouped, the
+ * bundler would build their module objects at run time with a helper it then puts in a file of its
+ * own, which every room link would load too.
+ */
+function isLocalEntry(id: string): boolean {
+  const path = id.replace(/\\/g, '/')
+  return path === `${ROOT}client/local-host/index.ts` || path === `${ROOT}client/screens/local.tsx`
+}
+
 /** The room on this device (client/local-host) and everything of the server it runs: the room and the engines. */
 function localSide(id: string): boolean {
   const path = id.replace(/\\/g, '/')
+  if (isLocalEntry(id)) return false
   return path.startsWith(`${ROOT}server/`) || path.startsWith(`${ROOT}client/local-host/`)
 }
 
@@ -93,16 +105,13 @@ const CHUNK_GROUPS = [
   // The room and the engines, for a game on this phone: never part of a networked room's page. What
   // they share with the app's screens (the protocol, the texts, valibot) stays with those.
   { name: 'local', priority: 40, test: localSide, includeDependenciesRecursively: false },
-  // The screen of a game on this phone, which loads the room on the device: only on its own path.
-  { name: 'local-screen', priority: 35, test: /[\\/]client[\\/]screens[\\/]local\.tsx$/, includeDependenciesRecursively: false },
-  // The home page's code: one file with the entry module, and the bundler's small runtime (which
-  // the room screen and the room on the device share: in a file of its own it would cost a room
-  // link one more request).
-  { name: 'app', priority: 30, test: (id: string) => entryModules.has(id) || id.includes('rolldown/runtime') },
+  // The home page's code: one file with the entry module. (The bundler keeps its small runtime with
+  // the only chunk that needs it, the room screen's, as long as nothing else does; see isLocalEntry.)
+  { name: 'app', priority: 30, test: (id: string) => entryModules.has(id) },
   // The engine kit's screens, whichever of them a game uses.
   { name: 'kit', priority: 20, test: /[\\/]client[\\/]games[\\/]kit[\\/]/ },
   // Everything else that is not a game's: the room screen, its connection and its parts.
-  { name: 'room', priority: 10, test: (id: string) => !gameSide(id) && !entryModules.has(id) && !id.includes('vite/') },
+  { name: 'room', priority: 10, test: (id: string) => !gameSide(id) && !entryModules.has(id) && !id.includes('vite/') && !isLocalEntry(id) },
 ]
 
 /**
