@@ -12,7 +12,6 @@ import { isGameId } from '../games'
 import { LANGS } from '../../shared/i18n'
 import { ClientFrame, MAX_FRAME_BYTES } from '../../shared/protocol'
 import { CLOSE, type Conn, type ConnectionState, refuse, send, sendOff } from './connection-frames'
-import { type Sent, stateFrames } from './fan-out'
 import { RoomProbe } from './probe'
 import { frameBytes, idOf, idOfUnread } from './incoming-frame'
 import { randomHex } from '../lib/random-hex'
@@ -20,13 +19,13 @@ import { gameNow } from './game-clock'
 import { applyCommand } from './lobby-commands'
 import { advanceRoom, alreadyApplied, applyAction, nextAlarm } from './match'
 import { markPresence } from './presence'
-import { type Bucket, newBucket, takeToken } from './rate-limit'
 import { ENDED_NOTICE_MS, idleDeadline, idleLifetimeMs } from './room-lifetime'
 import { newRoomCode } from './room-code'
-import { type RoomRecord, createRoom, isFailure, lobbyPlayers, roomInfo, seatById, upgradeRecord } from './room-record'
-import { actingSeat, seatsOf, viewingSeat, without } from './device-seats'
+import { type RoomRecord, createRoom, isFailure, lobbyPlayers, seatById, upgradeRecord } from './room-record'
+import { actingSeat, seatsOf } from './device-seats'
 import { join, joinAlso } from './seating'
 import { RecordStore } from './record-store'
+import { RoomSockets } from './room-sockets'
 
 /** Where an ended room keeps the wall time it ended, so its link can say so (ENDED_NOTICE_MS). */
 const ENDED_KEY = 'ended'
@@ -44,17 +43,17 @@ export class GameRoom implements Party.Server {
   private armedAt: number | null | undefined = undefined
   /** The ticket of the request that created this room, so a repeated delivery of it is answered alike. */
   private createdBy: string | null = null
-  private readonly buckets = new Map<string, Bucket>()
   /** Where a message's time goes, when the environment asks (ROOM_PROBE); null otherwise. */
   private readonly probe: RoomProbe | null
-  /** What each connection was sent last, the base of its next patch. Forgotten on hibernation: then full frames. */
-  private readonly sent = new Map<string, Sent>()
   /** The record in storage, written in parts (record-store.ts). */
   private readonly store: RecordStore
+  /** The open connections: their seats, rate buckets, and what each was sent last. */
+  private readonly sockets: RoomSockets
 
   constructor(readonly room: Party.Room) {
     this.probe = RoomProbe.fromEnv(room.env)
     this.store = new RecordStore(room.storage)
+    this.sockets = new RoomSockets(room, this.probe)
   }
 
   async onStart(): Promise<void> {
@@ -113,9 +112,7 @@ export class GameRoom implements Party.Server {
 
   private async onFrame(message: string | ArrayBuffer | ArrayBufferView, connection: Conn): Promise<void> {
     const wall = Date.now()
-    let bucket = this.buckets.get(connection.id)
-    if (!bucket) this.buckets.set(connection.id, (bucket = newBucket(wall)))
-    const verdict = takeToken(bucket, wall)
+    const verdict = this.sockets.admit(connection, wall)
     if (verdict === 'close') return connection.close(CLOSE.flood, 'flood')
     if (verdict === 'refuse') return refuse(connection, 'rate_limited', { key: 'error.rate_limited' }, idOfUnread(message))
 
@@ -141,12 +138,11 @@ export class GameRoom implements Party.Server {
   }
 
   async onClose(connection: Conn): Promise<void> {
-    this.buckets.delete(connection.id)
-    this.sent.delete(connection.id)
+    this.sockets.closed(connection)
     const record = this.record
     const seat = connection.state?.seat
     if (!record || !seat) return
-    const connected = this.connectedSeats(connection.id)
+    const connected = this.sockets.connectedSeats(connection.id)
     const wall = Date.now()
     let next = markPresence(record, connected, wall)
     if (seat === record.host && !connected.has(seat) && record.hostAwaySince === null) {
@@ -212,7 +208,7 @@ export class GameRoom implements Party.Server {
         const seed = crypto.getRandomValues(new Uint32Array(1))[0]!
         const thinking = this.probe?.now() ?? 0
         const current = this.upToNow(record, wall)
-        const next = applyCommand(current, seat, frame.command, { wall, seed, connected: this.connectedSeats() })
+        const next = applyCommand(current, seat, frame.command, { wall, seed, connected: this.sockets.connectedSeats() })
         this.probe?.add('engine', thinking)
         if (isFailure(next)) {
           if (current !== record) await this.commit(current)
@@ -236,12 +232,8 @@ export class GameRoom implements Party.Server {
    * its `ack` and a `left` error, a seat that left receives nothing more.
    */
   private async leave(next: RoomRecord, seat: SeatId, id: string, connection: Conn, wall: number): Promise<void> {
-    const sockets = [...this.room.getConnections<ConnectionState>()].filter((c) => c.state?.seat === seat)
-    for (const socket of sockets) socket.setState(null)
-    for (const other of this.room.getConnections<ConnectionState>()) {
-      if (other.state?.more?.includes(seat)) other.setState(without(other.state, (s) => s === seat))
-    }
-    await this.commit(markPresence(next, this.connectedSeats(), wall))
+    const sockets = this.sockets.release(seat)
+    await this.commit(markPresence(next, this.sockets.connectedSeats(), wall))
     send(connection, { type: 'ack', id })
     for (const socket of sockets) {
       send(socket, { type: 'error', code: 'left', notice: { key: 'error.left' } })
@@ -263,26 +255,14 @@ export class GameRoom implements Party.Server {
     if (also) {
       const state = connection.state!
       const more = [...(state.more ?? []).filter((s) => s !== seat.id), ...(seat.id === state.seat ? [] : [seat.id])]
-      connection.setState(more.length ? { seat: state.seat, more } : { seat: state.seat })
+      this.sockets.hold(connection, more.length ? { seat: state.seat, more } : { seat: state.seat }, false)
     } else {
-      connection.setState({ seat: seat.id })
-      // A join (also a second one on this socket) starts from a full state.
-      this.sent.delete(connection.id)
+      this.sockets.hold(connection, { seat: seat.id }, true)
     }
     // One seat, one socket: the newest tab wins and the older one is told why.
     // A seat moved with its switch code tells the device it left that it moved, not that a tab took it.
     const lost = seated.moved ? ({ code: 'moved', notice: { key: 'error.moved' } } as const) : ({ code: 'replaced', notice: { key: 'error.replaced' } } as const)
-    for (const other of this.room.getConnections<ConnectionState>()) {
-      if (other.id === connection.id || !other.state) continue
-      if (other.state.seat === seat.id) {
-        send(other, { type: 'error', ...lost })
-        other.setState(null)
-        other.close(CLOSE.replaced, 'replaced')
-      } else if (other.state.more?.includes(seat.id)) {
-        // A further seat of a shared device: that device just holds one seat fewer.
-        other.setState(without(other.state, (s) => s === seat.id))
-      }
-    }
+    this.sockets.takeOver(seat.id, connection, lost)
     send(connection, {
       type: 'welcome',
       seat: seat.id,
@@ -292,7 +272,7 @@ export class GameRoom implements Party.Server {
       ...(also ? { also: true as const } : {}),
     })
     if (seated.notice) send(connection, { type: 'error', code: 'room_full', notice: seated.notice })
-    const connected = this.connectedSeats()
+    const connected = this.sockets.connectedSeats()
     let next = markPresence(seated.room, connected, Date.now())
     if (next.host === seat.id && next.hostAwaySince !== null) next = { ...next, hostAwaySince: null, version: next.version + 1 }
     else if (next.host !== seat.id && next.hostAwaySince === null && !connected.has(next.host ?? '')) {
@@ -304,7 +284,7 @@ export class GameRoom implements Party.Server {
 
   /** The record with everything due at this wall time applied (the same record when nothing is). */
   private upToNow(record: RoomRecord, wall: number): RoomRecord {
-    return advanceRoom(record, wall, this.connectedSeats())
+    return advanceRoom(record, wall, this.sockets.connectedSeats())
   }
 
   /**
@@ -314,7 +294,7 @@ export class GameRoom implements Party.Server {
   private async settle(wall: number): Promise<void> {
     const record = this.record
     if (!record) return
-    const connected = this.connectedSeats()
+    const connected = this.sockets.connectedSeats()
     const present = markPresence(record, connected, wall)
     const idleUntil = idleDeadline(present, this.idleMs)
     if (idleUntil !== null && wall >= idleUntil) return this.end(wall)
@@ -329,10 +309,9 @@ export class GameRoom implements Party.Server {
    * says "this room has ended" rather than "no such room". The code is free again at once.
    */
   private async end(wall: number): Promise<void> {
-    for (const connection of this.room.getConnections<ConnectionState>()) sendOff(connection, 'room_ended', CLOSE.ended)
+    this.sockets.sendOffAll('room_ended', CLOSE.ended)
     this.record = null
     this.endedAt = wall
-    this.sent.clear()
     await this.room.storage.deleteAlarm()
     await this.room.storage.deleteAll()
     this.store.forget()
@@ -353,7 +332,7 @@ export class GameRoom implements Party.Server {
     await this.store.save(next)
     await this.arm(next)
     this.probe?.add('persist', persisting)
-    this.closeRemovedSeats(next)
+    this.sockets.closeRemovedSeats(next)
     this.broadcast(closing)
   }
 
@@ -365,46 +344,9 @@ export class GameRoom implements Party.Server {
     else await this.room.storage.setAlarm(at)
   }
 
-  /** Sends every joined connection its state or patch frame; unjoined sockets receive nothing. */
+  /** Sends every joined connection its state or patch frame. */
   private broadcast(closing?: string): void {
-    const record = this.record
-    if (!record) return
-    const probe = this.probe
-    const frameFor = stateFrames(record, roomInfo(record, this.connectedSeats(closing)), gameNow(record.clock, Date.now()))
-    for (const connection of this.room.getConnections<ConnectionState>()) {
-      const state = connection.state
-      if (!state?.seat || connection.id === closing) continue
-      const viewing = probe?.now() ?? 0
-      // A device passed round the table gets the view of the seat holding it now, and only that.
-      const delivery = frameFor(state.seat, this.sent.get(connection.id), viewingSeat(record, state))
-      probe?.add('views', viewing)
-      if (!delivery) continue
-      const sending = probe?.now() ?? 0
-      connection.send(delivery.frame)
-      probe?.add('send', sending)
-      this.sent.set(connection.id, delivery.sent)
-    }
-  }
-
-  /** Seats with at least one open socket, leaving out a socket that is closing. */
-  private connectedSeats(closing?: string): Set<SeatId> {
-    const seats = new Set<SeatId>()
-    for (const connection of this.room.getConnections<ConnectionState>()) {
-      if (connection.id === closing) continue
-      for (const seat of seatsOf(connection.state)) seats.add(seat)
-    }
-    return seats
-  }
-
-  private closeRemovedSeats(record: RoomRecord): void {
-    const gone = (seat: SeatId) => !record.seats.some((s) => s.id === seat)
-    for (const connection of this.room.getConnections<ConnectionState>()) {
-      const state = connection.state
-      if (!state?.seat) continue
-      if (gone(state.seat)) sendOff(connection, 'kicked', CLOSE.kicked)
-      // A shared device whose further seat was removed keeps its others.
-      else if (state.more?.some(gone)) connection.setState(without(state, gone))
-    }
+    if (this.record) this.sockets.broadcast(this.record, closing)
   }
 
   /** An unknown code must leave nothing behind, whatever the host wrote while waking the object. */
