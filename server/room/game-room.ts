@@ -11,24 +11,28 @@ import type { SeatId } from '../../shared/games'
 import { isGameId } from '../games'
 import { LANGS } from '../../shared/i18n'
 import { ClientFrame, MAX_FRAME_BYTES } from '../../shared/protocol'
-import { CLOSE, type Conn, type ConnectionState, refuse, send, sendOff } from './connection-frames'
+import { CLOSE, type Conn, type ConnectionState, isSeated, refuse, send, sendOff } from './connection-frames'
 import { RoomProbe } from './probe'
 import { frameBytes, idOf, idOfUnread } from './incoming-frame'
 import { randomHex } from '../lib/random-hex'
 import { gameNow } from './game-clock'
 import { applyCommand } from './lobby-commands'
 import { advanceRoom, alreadyApplied, applyAction, nextAlarm } from './match'
+import { CODE_MISSES_PER_SOCKET, EMPTY_LEDGER, type GuessLedger, TOKEN_MISSES_PER_SOCKET, clientAddress, codeLock, countCodeMiss } from './guess-guard'
 import { markPresence } from './presence'
 import { ENDED_NOTICE_MS, idleDeadline, idleLifetimeMs } from './room-lifetime'
-import { newRoomCode } from './room-code'
-import { type RoomRecord, createRoom, isFailure, lobbyPlayers, seatById, upgradeRecord } from './room-record'
+import { type Failure, type RoomRecord, createRoom, isFailure, lobbyPlayers, seatById, upgradeRecord } from './room-record'
 import { actingSeat, seatsOf } from './device-seats'
-import { join, joinAlso } from './seating'
+import { type FreshSecrets, join, joinAlso, seatForToken } from './seating'
 import { RecordStore } from './record-store'
 import { RoomSockets } from './room-sockets'
+import { announceMove } from './seat-moves'
+import { newSwitchCode, redrawShownCodes } from './switch-codes'
 
 /** Where an ended room keeps the wall time it ended, so its link can say so (ENDED_NOTICE_MS). */
 const ENDED_KEY = 'ended'
+/** Where the room keeps its count of wrong switch codes (guess-guard.ts), beside the record. */
+const GUESSES_KEY = 'guesses'
 
 
 export { CLOSE, type ConnectionState }
@@ -49,6 +53,8 @@ export class GameRoom implements Party.Server {
   private readonly store: RecordStore
   /** The open connections: their seats, rate buckets, and what each was sent last. */
   private readonly sockets: RoomSockets
+  /** Wrong switch codes lately, per address and for the room (loaded in onStart). */
+  private guesses: GuessLedger = EMPTY_LEDGER
 
   constructor(readonly room: Party.Room) {
     this.probe = RoomProbe.fromEnv(room.env)
@@ -63,6 +69,7 @@ export class GameRoom implements Party.Server {
       this.endedAt = (await this.room.storage.get<number>(ENDED_KEY)) ?? null
       return
     }
+    this.guesses = (await this.room.storage.get<GuessLedger>(GUESSES_KEY)) ?? EMPTY_LEDGER
     // Apply what fell due while the room was down; alarms can be lost across restarts. Sockets a
     // restart dropped were never closed here, so their seats count as away from now on.
     await this.settle(Date.now())
@@ -97,8 +104,12 @@ export class GameRoom implements Party.Server {
     return Response.json({ error: 'not found' }, { status: 404 })
   }
 
-  async onConnect(connection: Conn): Promise<void> {
-    if (this.record) return
+  /** A new socket: it remembers the client's address (for counting wrong codes); a socket to no room is sent off. */
+  async onConnect(connection: Conn, ctx?: Party.ConnectionContext): Promise<void> {
+    if (this.record) {
+      if (ctx) connection.setState({ address: clientAddress(ctx.request.headers) })
+      return
+    }
     if (this.endedAt !== null) return sendOff(connection, 'room_ended', CLOSE.ended)
     sendOff(connection, 'unknown_room', CLOSE.unknownRoom)
     await this.forget()
@@ -177,10 +188,10 @@ export class GameRoom implements Party.Server {
       case 'ping':
         return send(connection, { type: 'pong', now: gameNow(record.clock, wall) })
       case 'join':
-        return this.join(record, this.upToNow(record, wall), frame, connection)
+        return this.join(record, this.upToNow(record, wall), frame, connection, wall)
       case 'act': {
         const held = connection.state
-        if (!held) return refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
+        if (!isSeated(held)) return refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
         const current = this.upToNow(record, wall)
         // A device never acts for a seat it does not hold.
         if (frame.seat !== undefined && !seatsOf(held).includes(frame.seat)) {
@@ -219,6 +230,10 @@ export class GameRoom implements Party.Server {
           const code = seatById(next, frame.command.seat)?.rejoin
           if (code !== undefined) send(connection, { type: 'rejoin', seat: frame.command.seat, code })
         }
+        if (frame.command.type === 'start') {
+          await this.commit(this.dealFreshCodes(next))
+          return send(connection, { type: 'ack', id: frame.id })
+        }
         if (next !== record) await this.commit(next)
         return send(connection, { type: 'ack', id: frame.id })
       }
@@ -241,19 +256,34 @@ export class GameRoom implements Party.Server {
     }
   }
 
+  /**
+   * A game starts: a switch code the host was shown in the lobby must not move a seat now that the
+   * cards are dealt, so those seats get fresh codes, told to their own phones before the deal.
+   */
+  private dealFreshCodes(started: RoomRecord): RoomRecord {
+    const { room, changed } = redrawShownCodes(started, newSwitchCode)
+    for (const seat of changed) {
+      for (const socket of this.sockets.all()) {
+        if (socket.state?.seat === seat.id) send(socket, { type: 'rejoin', seat: seat.id, code: seat.rejoin! })
+      }
+    }
+    return room
+  }
+
   /** Seats the connection; `current` is `record` with whatever fell due applied. */
-  private async join(record: RoomRecord, current: RoomRecord, frame: Extract<ClientFrame, { type: 'join' }>, connection: Conn): Promise<void> {
+  private async join(record: RoomRecord, current: RoomRecord, frame: Extract<ClientFrame, { type: 'join' }>, connection: Conn, wall: number): Promise<void> {
     const also = frame.also === true
-    const seated = also
-      ? joinAlso(current, frame, newToken(), seatsOf(connection.state))
-      : join(current, frame, newToken(), connection.state?.seat, newRoomCode())
+    const fresh: FreshSecrets = { token: newToken(), code: newSwitchCode() }
+    const lock = frame.rejoin !== undefined ? codeLock(this.guesses, this.addressOf(connection), wall) : null
+    const seated = also ? joinAlso(current, frame, fresh, seatsOf(connection.state)) : join(current, frame, fresh, connection.state?.seat, lock)
     if (isFailure(seated)) {
       if (current !== record) await this.commit(current)
-      return refuse(connection, seated.code, seated.notice)
+      refuse(connection, seated.code, seated.notice)
+      return this.countMisses(connection, frame, current, seated, wall)
     }
     const { seat } = seated
-    if (also) {
-      const state = connection.state!
+    const state = connection.state
+    if (also && isSeated(state)) {
       const more = [...(state.more ?? []).filter((s) => s !== seat.id), ...(seat.id === state.seat ? [] : [seat.id])]
       this.sockets.hold(connection, more.length ? { seat: state.seat, more } : { seat: state.seat }, false)
     } else {
@@ -273,13 +303,37 @@ export class GameRoom implements Party.Server {
     })
     if (seated.notice) send(connection, { type: 'error', code: 'room_full', notice: seated.notice })
     const connected = this.sockets.connectedSeats()
-    let next = markPresence(seated.room, connected, Date.now())
+    let next = markPresence(seated.moved ? announceMove(seated.room, seat.id, wall) : seated.room, connected, wall)
     if (next.host === seat.id && next.hostAwaySince !== null) next = { ...next, hostAwaySince: null, version: next.version + 1 }
-    else if (next.host !== seat.id && next.hostAwaySince === null && !connected.has(next.host ?? '')) {
-      next = { ...next, hostAwaySince: Date.now(), version: next.version + 1 }
+    else if (next.host !== null && next.host !== seat.id && next.hostAwaySince === null && !connected.has(next.host)) {
+      next = { ...next, hostAwaySince: wall, version: next.version + 1 }
     }
     if (next !== record) await this.commit(next)
     else this.broadcast()
+  }
+
+  /** The client address the socket's upgrade request named (guess-guard.ts). */
+  private addressOf(connection: Conn): string {
+    return connection.state?.address ?? 'local'
+  }
+
+  /**
+   * Counts what a refused join got wrong: a switch code the room does not know (per socket, per
+   * address and for the room), a code sent while codes are locked (per socket), a seat token that
+   * opens nothing (per socket). A socket that keeps guessing is closed.
+   */
+  private async countMisses(connection: Conn, frame: Extract<ClientFrame, { type: 'join' }>, room: RoomRecord, refused: Failure, wall: number): Promise<void> {
+    const codes = refused.code === 'bad_rejoin' || refused.code === 'rejoin_locked' ? 1 : 0
+    const tokens = frame.token && !seatForToken(room, frame.token) ? 1 : 0
+    if (codes + tokens === 0) return
+    if (refused.code === 'bad_rejoin') {
+      this.guesses = countCodeMiss(this.guesses, this.addressOf(connection), wall)
+      await this.room.storage.put(GUESSES_KEY, this.guesses)
+    }
+    const state = connection.state ?? {}
+    const misses = { codes: (state.misses?.codes ?? 0) + codes, tokens: (state.misses?.tokens ?? 0) + tokens }
+    connection.setState({ ...state, misses })
+    if (misses.codes >= CODE_MISSES_PER_SOCKET || misses.tokens >= TOKEN_MISSES_PER_SOCKET) connection.close(CLOSE.guessing, 'guessing')
   }
 
   /** The record with everything due at this wall time applied (the same record when nothing is). */
@@ -311,6 +365,7 @@ export class GameRoom implements Party.Server {
   private async end(wall: number): Promise<void> {
     this.sockets.sendOffAll('room_ended', CLOSE.ended)
     this.record = null
+    this.guesses = EMPTY_LEDGER
     this.endedAt = wall
     await this.room.storage.deleteAlarm()
     await this.room.storage.deleteAll()
@@ -325,8 +380,10 @@ export class GameRoom implements Party.Server {
     return idleLifetimeMs(this.room.env)
   }
 
-  /** Makes a new record the truth: snapshot, alarm, then everyone's view. */
-  private async commit(next: RoomRecord, closing?: string): Promise<void> {
+  /** Makes a new record the truth: who is here noted, snapshot, alarm, then everyone's view. */
+  private async commit(changed: RoomRecord, closing?: string): Promise<void> {
+    // Who is in the room may matter after any change (a spectator made host keeps the room in use).
+    const next = markPresence(changed, this.sockets.connectedSeats(closing), Date.now())
     this.record = next
     const persisting = this.probe?.now() ?? 0
     await this.store.save(next)
@@ -352,6 +409,7 @@ export class GameRoom implements Party.Server {
   /** An unknown code must leave nothing behind, whatever the host wrote while waking the object. */
   private async forget(): Promise<void> {
     this.endedAt = null
+    this.guesses = EMPTY_LEDGER
     this.armedAt = undefined
     await this.room.storage.deleteAlarm()
     await this.room.storage.deleteAll()

@@ -8,7 +8,7 @@
 import type * as Party from 'partykit/server'
 import type { SeatId } from '../../shared/games'
 import type { ErrorCode } from '../../shared/protocol'
-import { CLOSE, type Conn, type ConnectionState, send, sendOff } from './connection-frames'
+import { CLOSE, type Conn, type ConnectionState, isSeated, send, sendOff } from './connection-frames'
 import { seatsOf, viewingSeat, without } from './device-seats'
 import { type Sent, stateFrames } from './fan-out'
 import { gameNow } from './game-clock'
@@ -59,9 +59,10 @@ export class RoomSockets {
     return seats
   }
 
-  /** Gives a connection its seat (its first, or a further one on a shared device). */
-  hold(connection: Conn, state: ConnectionState, fresh: boolean): void {
-    connection.setState(state)
+  /** Gives a connection its seats (its first, and the further ones of a shared device); what else it remembers stays. */
+  hold(connection: Conn, seats: { seat: SeatId; more?: readonly SeatId[] }, fresh: boolean): void {
+    const { seat: _seat, more: _more, ...kept } = connection.state ?? {}
+    connection.setState({ ...kept, ...seats })
     // A new first seat (also a second join on this socket) starts from a full state.
     if (fresh) this.sent.delete(connection.id)
   }
@@ -123,7 +124,7 @@ export class RoomSockets {
     const frameFor = stateFrames(record, roomInfo(record, this.connectedSeats(closing)), gameNow(record.clock, Date.now()))
     for (const connection of this.all()) {
       const state = connection.state
-      if (!state?.seat || connection.id === closing) continue
+      if (!isSeated(state) || connection.id === closing) continue
       const viewing = probe?.now() ?? 0
       // A device passed round the table gets the view of the seat holding it now, and only that.
       const delivery = frameFor(state.seat, this.sent.get(connection.id), viewingSeat(record, state))
