@@ -18,7 +18,7 @@ import { randomHex } from '../lib/random-hex'
 import { gameNow } from './game-clock'
 import { applyCommand } from './lobby-commands'
 import { advanceRoom, alreadyApplied, applyAction, nextAlarm } from './match'
-import { CODE_MISSES_PER_SOCKET, EMPTY_LEDGER, type GuessLedger, TOKEN_MISSES_PER_SOCKET, clientAddress, codeLock, countCodeMiss } from './guess-guard'
+import { EMPTY_LEDGER, type GuessLedger, clientAddress, codeLock, countCodeMiss } from './guess-guard'
 import { markPresence } from './presence'
 import { ENDED_NOTICE_MS, idleDeadline, idleLifetimeMs } from './room-lifetime'
 import { type Failure, type RoomRecord, createRoom, isFailure, lobbyPlayers, seatById, upgradeRecord } from './room-record'
@@ -330,10 +330,7 @@ export class GameRoom implements Party.Server {
       this.guesses = countCodeMiss(this.guesses, this.addressOf(connection), wall)
       await this.room.storage.put(GUESSES_KEY, this.guesses)
     }
-    const state = connection.state ?? {}
-    const misses = { codes: (state.misses?.codes ?? 0) + codes, tokens: (state.misses?.tokens ?? 0) + tokens }
-    connection.setState({ ...state, misses })
-    if (misses.codes >= CODE_MISSES_PER_SOCKET || misses.tokens >= TOKEN_MISSES_PER_SOCKET) connection.close(CLOSE.guessing, 'guessing')
+    this.sockets.countMisses(connection, { codes, tokens })
   }
 
   /** The record with everything due at this wall time applied (the same record when nothing is). */
@@ -382,7 +379,7 @@ export class GameRoom implements Party.Server {
 
   /** Makes a new record the truth: who is here noted, snapshot, alarm, then everyone's view. */
   private async commit(changed: RoomRecord, closing?: string): Promise<void> {
-    // Who is in the room may matter after any change (a spectator made host keeps the room in use).
+    // Who keeps the room in use may change with any change (a rematch makes watchers players, a kick, a moderator).
     const next = markPresence(changed, this.sockets.connectedSeats(closing), Date.now())
     this.record = next
     const persisting = this.probe?.now() ?? 0

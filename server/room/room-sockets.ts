@@ -1,6 +1,6 @@
 /**
  * The room's sockets: which seats each open connection holds, what each was sent last (the base
- * of its next patch), each one's rate bucket, and sending the state to all of them. The room
+ * of its next patch), each one's rate bucket and wrong guesses, and sending the state to all of them. The room
  * (game-room.ts) decides what changes; this is where a change reaches the phones. Everything here
  * is a cache of the platform's connection list: the seats live in each connection's state (kept
  * across hibernation), the rest is rebuilt when memory is lost (then full frames, full buckets).
@@ -9,6 +9,7 @@ import type * as Party from 'partykit/server'
 import type { SeatId } from '../../shared/games'
 import type { ErrorCode } from '../../shared/protocol'
 import { CLOSE, type Conn, type ConnectionState, isSeated, send, sendOff } from './connection-frames'
+import { CODE_MISSES_PER_SOCKET, type SocketMisses, TOKEN_MISSES_PER_SOCKET } from './guess-guard'
 import { seatsOf, viewingSeat, without } from './device-seats'
 import { type Sent, stateFrames } from './fan-out'
 import { gameNow } from './game-clock'
@@ -98,6 +99,14 @@ export class RoomSockets {
       } else if (state?.more?.includes(seat)) socket.setState(without(state, (s) => s === seat))
     }
     return own
+  }
+
+  /** Adds to what a socket has sent wrong (kept in its state); closes a socket that keeps guessing. */
+  countMisses(connection: Conn, more: SocketMisses): void {
+    const state = connection.state ?? {}
+    const misses = { codes: (state.misses?.codes ?? 0) + more.codes, tokens: (state.misses?.tokens ?? 0) + more.tokens }
+    connection.setState({ ...state, misses })
+    if (misses.codes >= CODE_MISSES_PER_SOCKET || misses.tokens >= TOKEN_MISSES_PER_SOCKET) connection.close(CLOSE.guessing, 'guessing')
   }
 
   /** Sends off the sockets of seats the record no longer has (kicked, or dropped while away). */
