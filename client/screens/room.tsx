@@ -2,6 +2,7 @@
 import { createEffect, createSignal, Match, on, onCleanup, onMount, Show, Switch } from 'solid-js'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { LangSwitch } from '../components/lang-switch'
+import { MoveNotice } from '../components/move-notice'
 import { ReconnectBanner } from '../components/reconnect-banner'
 import { SoundToggle } from '../components/sound-toggle'
 import { StepAnnouncer } from '../components/step-announcer'
@@ -122,6 +123,7 @@ function Joined() {
       <Show when={!unreachable() || link.state.current || link.lost()}>
         <ReconnectBanner status={link.status()} />
       </Show>
+      <MoveNotice />
       <StepAnnouncer />
       <Switch
         fallback={
