@@ -40,16 +40,6 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-/** Opens the table screen's socket. */
-async function tableScreen(code: string): Promise<RoomClient> {
-  const table = await RoomClient.open(code)
-  table.send({ type: 'join', name: 'Tisch', table: true })
-  const welcome = await table.rec.next(isType('welcome'))
-  table.seat = welcome.seat
-  table.token = welcome.token
-  return table
-}
-
 /** The sockets the probes go out on: one per seat (replaced when time cannot pass), fresh ones for strangers. */
 class Fleet {
   readonly bySeat = new Map<string, RoomClient>()
@@ -228,13 +218,13 @@ for (const def of Object.values(games)) {
       for (let i = 0; i < Math.max(2, def.players.min - 2); i++) lobbyClients.push(await RoomClient.joined(lobbyCode, `Lobby ${i + 1}`))
       const watcher = await RoomClient.open(lobbyCode)
       await watcher.join('Watcher', undefined, true)
-      const lobby = await Fleet.of(lobbyCode, [...lobbyClients, watcher, await tableScreen(lobbyCode)])
+      const lobby = await Fleet.of(lobbyCode, [...lobbyClients, watcher, await RoomClient.tableScreen(lobbyCode)])
       problems.push(...(await fuzz(def, lobby, { def, previous: null, accepted: [] }, Math.floor(FRAMES_PER_TITLE * 0.15), counts, dice)))
 
       // A running game with long steps, a watcher joined after the start, and the table screen.
       const room = await startedRoom(def.id, def.players.min, slowestOptions(def, def.players.min))
       const late = await RoomClient.joined(room.code, 'Late watcher')
-      const fleet = await Fleet.of(room.code, [...room.clients, late, await tableScreen(room.code)])
+      const fleet = await Fleet.of(room.code, [...room.clients, late, await RoomClient.tableScreen(room.code)])
       const accepted = [await playOne(def, fleet, dice, 'legit-1')]
       const before = await readRecord(room.code)
       const previous = { stage: def.stage(before.match!.state), moves: movesOf(def, before) }

@@ -106,9 +106,7 @@ describe('a room nobody is in', { timeout: SCENARIO_TIMEOUT_MS }, () => {
 
   it('ends a room where only the table screen, a spectator and a socket that never joined are left, and closes each of them', async () => {
     const { code, idleSince } = await emptiedRoom()
-    const table = await RoomClient.open(code)
-    table.send({ type: 'join', name: 'Tisch', table: true })
-    await table.rec.next(isType('welcome'))
+    const table = await RoomClient.tableScreen(code)
     const watcher = await RoomClient.open(code)
     watcher.send({ type: 'join', name: 'Oma', spectate: true })
     await watcher.rec.next(isType('welcome'))

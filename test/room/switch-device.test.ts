@@ -48,9 +48,7 @@ describe('continuing a seat on another device', { timeout: SCENARIO_TIMEOUT_MS }
   it('takes the seat over mid-game with its switch code, tells the old phone it moved, and tells the whole table', async () => {
     const start = fakeClock()
     const { code, clients } = await startedRoom('werwolf', 5)
-    const table = await RoomClient.open(code)
-    table.send({ type: 'join', name: 'TV', table: true })
-    await table.rec.next(isType('welcome'))
+    const table = await RoomClient.tableScreen(code)
     const ben = clients[1]!
     const switchCode = codeOf(ben)
     expect(switchCode).toMatch(new RegExp(`^[A-Z2-9]{${SWITCH_CODE_LENGTH}}$`))

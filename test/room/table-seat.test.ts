@@ -17,23 +17,13 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-/** Opens the table screen of a room. */
-async function tableOf(code: string): Promise<RoomClient> {
-  const table = await RoomClient.open(code)
-  table.send({ type: 'join', name: 'Tisch', table: true })
-  const welcome = await table.rec.next(isType('welcome'))
-  table.seat = welcome.seat
-  table.token = welcome.token
-  return table
-}
-
 const refusal = (key: string) => ({ type: 'error', code: 'table_seat', notice: { key } })
 
 describe('the table screen’s seat', { timeout: SCENARIO_TIMEOUT_MS }, () => {
   it('is listed as the table, gets no switch code, and does not lead a room it opened first', async () => {
     fakeClock()
     const code = await createRoom('werwolf')
-    const table = await tableOf(code)
+    const table = await RoomClient.tableScreen(code)
     expect(table.rec.frames.find((f) => f.type === 'welcome')).not.toHaveProperty('rejoin')
     const state = await table.rec.next(isState())
     expect(state.room.seats).toEqual([expect.objectContaining({ id: table.seat, kind: 'table', connected: true })])
@@ -49,7 +39,7 @@ describe('the table screen’s seat', { timeout: SCENARIO_TIMEOUT_MS }, () => {
     fakeClock()
     const { code, clients } = await lobbyRoom('werwolf', ['Anna', 'Ben', 'Cem', 'Dana', 'Eli'])
     const host = clients[0]!
-    const table = await tableOf(code)
+    const table = await RoomClient.tableScreen(code)
     const before = await readRecord(code)
     const t = table.seat!
     // The host names the table screen.
@@ -88,7 +78,7 @@ describe('the table screen’s seat', { timeout: SCENARIO_TIMEOUT_MS }, () => {
     fakeClock()
     const code = await createRoom('werwolf')
     const anna = await RoomClient.joined(code, 'Anna')
-    const table = await tableOf(code)
+    const table = await RoomClient.tableScreen(code)
     const ben = await RoomClient.joined(code, 'Ben')
     // Ben's phone is gone: the table screen is the only one here when Anna leaves.
     ben.close()
@@ -112,7 +102,7 @@ describe('the table screen’s seat', { timeout: SCENARIO_TIMEOUT_MS }, () => {
   it('stays the table through a rematch', async () => {
     fakeClock()
     const { code, host } = await startedRoom('words', 4)
-    const table = await tableOf(code)
+    const table = await RoomClient.tableScreen(code)
     // End the game by skipping every step.
     for (let i = 0; i < 200 && (await readRecord(code)).phase === 'playing'; i++) await host.request({ type: 'lobby', id: `skip${i}`, command: { type: 'skip' } })
     expect((await readRecord(code)).phase).toBe('ended')
@@ -124,7 +114,7 @@ describe('the table screen’s seat', { timeout: SCENARIO_TIMEOUT_MS }, () => {
   it('gets the spectator’s view even from a record that names it moderator', async () => {
     fakeClock()
     const { code, clients } = await startedRoom('werwolf', 5)
-    const table = await tableOf(code)
+    const table = await RoomClient.tableScreen(code)
     const record = await readRecord(code)
     await runInDurableObject(stubFor(code), (_i, state) => state.storage.put(WHOLE_RECORD_KEY, { ...record, moderator: table.seat, host: table.seat }))
     await restart(code)

@@ -44,6 +44,12 @@ function keepOnePrototypeProxy(): void {
 keepOnePrototypeProxy()
 
 const ORIGIN = 'http://spielleiter.test'
+/**
+ * How long a phone waits for the answers it is owed (or for its socket to close) before the test
+ * fails: only a hang should reach it, never a machine busy with other work (a round of 25 frames
+ * has been seen to take more than 10 s at a load of 40 on two cores).
+ */
+const ANSWER_WAIT_MS = 60_000
 /** Frame types that answer a client frame (state frames are broadcasts, not answers). */
 const REPLIES: ReadonlySet<ServerFrame['type']> = new Set(['ack', 'error', 'pong', 'welcome'])
 
@@ -161,6 +167,16 @@ export class RoomClient {
     return client
   }
 
+  /** Opens the room's table screen: a socket that joins with `table`. */
+  static async tableScreen(code: string): Promise<RoomClient> {
+    const client = await RoomClient.open(code)
+    client.send({ type: 'join', name: 'Tisch', table: true })
+    const welcome = await client.rec.next(isType('welcome'))
+    client.seat = welcome.seat
+    client.token = welcome.token
+    return client
+  }
+
   async join(name: string, token?: string, spectate?: boolean): Promise<{ seat: string; token: string }> {
     this.send({ type: 'join', name, ...(token ? { token } : {}), ...(spectate ? { spectate } : {}) })
     const welcome = await this.rec.next(isType('welcome'))
@@ -175,7 +191,7 @@ export class RoomClient {
   }
 
   /** Resolves once `count` answers have arrived in total. */
-  answers(count: number, timeoutMs = 10_000): Promise<void> {
+  answers(count: number, timeoutMs = ANSWER_WAIT_MS): Promise<void> {
     if (this.replies >= count) return Promise.resolve()
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`only ${this.replies} of ${count} answers within ${timeoutMs} ms`)), timeoutMs)
@@ -184,7 +200,7 @@ export class RoomClient {
   }
 
   /** Resolves when the socket has closed. */
-  whenClosed(timeoutMs = 10_000): Promise<{ code: number; reason: string }> {
+  whenClosed(timeoutMs = ANSWER_WAIT_MS): Promise<{ code: number; reason: string }> {
     if (this.closed) return Promise.resolve(this.closed)
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`socket still open after ${timeoutMs} ms`)), timeoutMs)
