@@ -3,6 +3,7 @@
  * screen apart from both (it is no person: nobody to hand the host's controls to); host tools per row.
  */
 import { createSignal, For, Show } from 'solid-js'
+import type { SeatId } from '../../shared/games'
 import type { SeatInfo } from '../../shared/protocol'
 import { tr } from '../lib/i18n'
 import { useRoom } from '../lib/room-context'
@@ -81,17 +82,25 @@ function SeatRow(props: { seat: SeatInfo; hostView: boolean }) {
             </Show>
           </span>
         </Show>
-        <ConfirmDialog
-          open={askKick()}
-          title={tr('ui.players.kick_confirm', { name: props.seat.name })}
-          body={tr('ui.players.kick_body', { name: props.seat.name })}
-          confirmLabel={tr('ui.players.kick')}
-          danger
-          onConfirm={() => link.command({ type: 'kick', seat: props.seat.id })}
-          onClose={() => setAskKick(false)}
-        />
+        <RemoveDialog open={askKick()} seat={props.seat.id} name={props.seat.name} body={tr('ui.players.kick_body', { name: props.seat.name })} onClose={() => setAskKick(false)} />
       </Show>
     </li>
+  )
+}
+
+/** The host's question before removing a seat from the room. */
+function RemoveDialog(props: { open: boolean; seat: SeatId; name: string; body: string; onClose(): void }) {
+  const { link } = useRoom()
+  return (
+    <ConfirmDialog
+      open={props.open}
+      title={tr('ui.players.kick_confirm', { name: props.name })}
+      body={props.body}
+      confirmLabel={tr('ui.players.kick')}
+      danger
+      onConfirm={() => link.command({ type: 'kick', seat: props.seat })}
+      onClose={() => props.onClose()}
+    />
   )
 }
 
@@ -110,15 +119,7 @@ function TableRow(props: { seat: SeatInfo; hostView: boolean }) {
         <button type="button" class="btn btn-small btn-ghost" aria-label={tr('ui.players.kick_of', { name: tr('ui.tablescreen.title') })} onClick={() => setAskKick(true)}>
           {tr('ui.players.kick')}
         </button>
-        <ConfirmDialog
-          open={askKick()}
-          title={tr('ui.players.kick_confirm', { name: tr('ui.tablescreen.title') })}
-          body={tr('ui.players.table_kick_body')}
-          confirmLabel={tr('ui.players.kick')}
-          danger
-          onConfirm={() => link.command({ type: 'kick', seat: props.seat.id })}
-          onClose={() => setAskKick(false)}
-        />
+        <RemoveDialog open={askKick()} seat={props.seat.id} name={tr('ui.tablescreen.title')} body={tr('ui.players.table_kick_body')} onClose={() => setAskKick(false)} />
       </Show>
     </li>
   )
