@@ -10,8 +10,10 @@
  *   test/engine/audit/models/<game>.ts), judged against the room's record of that version: a
  *   player's own secrets, the moderator's everything, a spectator's nothing, and the table screen
  *   nothing whatever the record says;
- * - a switch code reaches only its seat's own sockets, or the host who asked for it;
- * - a code takes the seat it was given for, and every move is told to the whole table.
+ * - a switch code reaches only its seat's own sockets, or the host who asked for it, and the host
+ *   only while a game runs if the seat's phone is gone (the room's record marks it away);
+ * - a code takes the seat it was given for, only while it is that seat's newest (a code is spent
+ *   once a newer one was told), and every move is told to the whole table.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { games } from '../../server/games'
@@ -84,6 +86,8 @@ class MovesAudit {
   readonly records = new Map<number, RoomRecord>()
   /** Switch codes the test has seen, with the seat each was given for. */
   readonly codes: { code: string; seat: string }[] = []
+  /** The newest switch code the test has seen for each seat: every older one is spent. */
+  readonly newestCode = new Map<string, string>()
   /** Seat tokens the test has seen, with their seat. */
   readonly tokens: { token: string; seat: string }[] = []
   readonly stats = new AuditStats()
@@ -129,12 +133,16 @@ class MovesAudit {
           this.tokens.push({ token: frame.token, seat: frame.seat })
         }
         if (phone.table && frame.rejoin !== undefined) this.problem(`the table screen ${frame.seat} was given a switch code`)
-        if (frame.rejoin !== undefined) this.codes.push({ code: frame.rejoin, seat: frame.seat })
+        if (frame.rejoin !== undefined) this.told(frame.seat, frame.rejoin)
         return
       case 'rejoin':
         if (frame.seat !== phone.seat && !phone.asked.has(frame.seat)) this.problem(`${name} was told ${frame.seat}'s switch code without asking`)
         else if (frame.seat !== phone.seat && this.latest.host !== phone.seat) this.problem(`${name} was told ${frame.seat}'s switch code, not being the host`)
-        this.codes.push({ code: frame.code, seat: frame.seat })
+        // Once a game runs the host may only help a seat whose phone is gone (presence is recorded before any answer).
+        else if (frame.seat !== phone.seat && this.latest.match && this.latest.away[frame.seat] === undefined) {
+          this.problem(`${name} was told ${frame.seat}'s switch code mid-game while that seat's phone is connected`)
+        }
+        this.told(frame.seat, frame.code)
         return
       case 'error':
         if (['moved', 'replaced', 'kicked', 'left', 'room_ended'].includes(frame.code)) phone.lost = frame.code
@@ -163,6 +171,12 @@ class MovesAudit {
     const viewer = viewerFor(phone, record)
     const leaks: Leak[] = leaksInView(this.def, this.model, record.match.state, frame.view, viewer, this.stats)
     for (const leak of leaks) this.problem(`${name} (as ${leak.viewer}) saw ${leak.fact} (${leak.detail}) at ${leak.where} [${leak.context}, version ${frame.version}]`)
+  }
+
+  /** Notes a switch code a socket was told for a seat. */
+  private told(seat: string, code: string): void {
+    this.codes.push({ code, seat })
+    this.newestCode.set(seat, code)
   }
 
   private id(): string {
@@ -275,6 +289,8 @@ class MovesAudit {
   private async typeCode(): Promise<void> {
     const seen = this.codes.length > 0 && this.dice.float() < 0.8 ? this.dice.pick(this.codes) : null
     const typed = seen?.code ?? 'ZZZZZZZZZ'
+    // Read before the answer: a welcome brings the seat's next code.
+    const newest = seen ? this.newestCode.get(seen.seat) : undefined
     const { phone, answer } = await this.joinWith({ name: 'Neues Handy', rejoin: typed })
     if (answer?.type !== 'welcome') {
       this.tally.refusedCodes++
@@ -282,6 +298,8 @@ class MovesAudit {
     }
     this.tally.moves++
     if (!seen || answer.seat !== seen.seat) this.problem(`switch code ${typed} took seat ${answer.seat}, but it was given for ${seen?.seat ?? 'no seat'}`)
+    else if (typed !== newest) this.problem(`the spent switch code ${typed} took seat ${answer.seat} (its newest code is ${newest})`)
+    if (answer.rejoin === undefined || answer.rejoin === typed) this.problem(`the move of ${answer.seat} left its code ${typed} unspent (the new phone was told ${answer.rejoin ?? 'none'})`)
     // Every phone still in the room, the table screen too, is told.
     await vi.waitFor(
       () => {
