@@ -2,7 +2,7 @@
  * The Worker entry for the wrangler host: Hono serves HTTP, and room sockets and requests go to the
  * GameRoom Durable Object through partyserver, which hibernates idle sockets.
  */
-import { Server, getServerByName, routePartykitRequest, type Connection, type WSMessage } from 'partyserver'
+import { Server, getServerByName, routePartykitRequest, type Connection, type ConnectionContext, type WSMessage } from 'partyserver'
 import type * as Party from 'partykit/server'
 import { type AbuseLimits, abuseLimits } from './http/abuse-limits'
 import { createApp } from './http/app'
@@ -53,8 +53,9 @@ export class GameRoomObject extends Server<Env> {
   override onStart() {
     return this.#room.onStart()
   }
-  override onConnect(connection: Connection) {
-    return this.#room.onConnect(connection as unknown as Party.Connection<ConnectionState>)
+  override onConnect(connection: Connection, ctx: ConnectionContext) {
+    // The upgrade request carries the client's address (the room counts wrong switch codes per address).
+    return this.#room.onConnect(connection as unknown as Party.Connection<ConnectionState>, ctx as unknown as Party.ConnectionContext)
   }
   override onMessage(connection: Connection, message: WSMessage) {
     return this.#room.onMessage(message, connection as unknown as Party.Connection<ConnectionState>)

@@ -9,6 +9,7 @@ import { LANGS, type Lang } from './i18n'
 import type { Notice } from './notice'
 import { MAX_ACTION_ID_LENGTH } from './limits'
 import type { Patch } from './patch'
+import { MAX_SWITCH_CODE_INPUT } from './switch-code'
 
 export { MAX_ACTION_ID_LENGTH, MAX_FRAME_BYTES, MAX_NAME_LENGTH } from './limits'
 
@@ -33,7 +34,10 @@ export const LobbyCommand = v.variant('type', [
   v.object({ type: v.literal('rematch') }),
   /** Leave the room for good (everyone): the seat goes, or in a game stays empty until the end. */
   v.object({ type: v.literal('leave') }),
-  /** Host: show a seat's rejoin code (for someone who lost their phone); answered with `rejoin`. */
+  /**
+   * Show a seat's switch code, answered with `rejoin`: the host, for any seat in the lobby and, once
+   * a game runs, for a seat whose phone is gone (no open socket); anyone, for their own seat.
+   */
   v.object({ type: v.literal('rejoinCode'), seat: Seat }),
   /** Host, in the lobby: the room's language, the language a game deals its texts in (a word pair, say). */
   v.object({ type: v.literal('lang'), lang: v.picklist(LANGS) }),
@@ -46,9 +50,11 @@ export const ClientFrame = v.variant('type', [
     type: v.literal('join'),
     name: v.pipe(v.string(), v.maxLength(200)),
     token: v.optional(v.pipe(v.string(), v.maxLength(64))),
-    /** A seat's rejoin code, typed on a new device to continue that seat there. */
-    rejoin: v.optional(v.pipe(v.string(), v.maxLength(16))),
+    /** A seat's switch code, typed on a new device to continue that seat there (any case, spaces and dashes allowed). */
+    rejoin: v.optional(v.pipe(v.string(), v.maxLength(MAX_SWITCH_CODE_INPUT))),
     spectate: v.optional(v.boolean()),
+    /** The shared screen in the middle of the table: a seat of its own kind that only ever watches. */
+    table: v.optional(v.literal(true)),
     /**
      * One more seat on this socket, which holds one already (a phone passed round the table): with
      * `token` that seat comes back onto it; without, the host's device adds a newcomer in the lobby.
@@ -72,11 +78,17 @@ export type ClientFrame = v.InferOutput<typeof ClientFrame>
 /** Where the room is in its life. */
 export type RoomPhase = 'lobby' | 'playing' | 'ended'
 
-/** One seat as everyone in the room sees it. Never carries a token. */
+/**
+ * What a seat is: someone who plays (in the lobby: will play), someone who watches, or the table
+ * screen, which watches too but is never a player, the host or the moderator.
+ */
+export type SeatKind = 'player' | 'spectator' | 'table'
+
+/** One seat as everyone in the room sees it. Never carries a token or a switch code. */
 export interface SeatInfo {
   id: SeatId
   name: string
-  kind: 'player' | 'spectator'
+  kind: SeatKind
   ready: boolean
   connected: boolean
   /** Left the room during the game: the game goes on without them. */
@@ -107,6 +119,11 @@ export interface RoomInfo {
    * deal text (a word pair) deal it in this language for the whole table; each phone still shows its screens in its own.
    */
   lang: Lang
+  /**
+   * Seats that moved to another device with their switch code in the last minute, oldest first:
+   * every phone and the table screen say so ("Alma continues on another phone").
+   */
+  moved: SeatId[]
 }
 
 /** Every frame the server sends. */
@@ -116,7 +133,10 @@ export type ServerFrame =
    * `also`: a further seat this socket holds (answering a `join` with `also`).
    */
   | { type: 'welcome'; seat: SeatId; token: string; renamed?: string; rejoin?: string; also?: true }
-  /** A seat's rejoin code, to the host who asked for it. */
+  /**
+   * A seat's switch code: to the socket that asked for it (`rejoinCode`), or to a seat's own
+   * sockets when the room drew it a new one (at the start of a game, for a code the host had seen).
+   */
   | { type: 'rejoin'; seat: SeatId; code: string }
   | { type: 'state'; version: number; now: number; room: RoomInfo; you: SeatId | null; view: unknown }
   /**
@@ -165,6 +185,9 @@ export type ErrorCode =
   | 'replaced'
   | 'moved'
   | 'bad_rejoin'
+  | 'rejoin_locked'
+  | 'seat_connected'
+  | 'table_seat'
   | 'kicked'
   | 'left'
   | 'unknown_room'

@@ -1,5 +1,9 @@
-/** The people in the lobby: players with ready state and connection, spectators apart; host tools per row. */
+/**
+ * The people in the lobby: players with ready state and connection, spectators apart, and the table
+ * screen apart from both (it is no person: nobody to hand the host's controls to); host tools per row.
+ */
 import { createSignal, For, Show } from 'solid-js'
+import type { SeatId } from '../../shared/games'
 import type { SeatInfo } from '../../shared/protocol'
 import { tr } from '../lib/i18n'
 import { useRoom } from '../lib/room-context'
@@ -78,15 +82,44 @@ function SeatRow(props: { seat: SeatInfo; hostView: boolean }) {
             </Show>
           </span>
         </Show>
-        <ConfirmDialog
-          open={askKick()}
-          title={tr('ui.players.kick_confirm', { name: props.seat.name })}
-          body={tr('ui.players.kick_body', { name: props.seat.name })}
-          confirmLabel={tr('ui.players.kick')}
-          danger
-          onConfirm={() => link.command({ type: 'kick', seat: props.seat.id })}
-          onClose={() => setAskKick(false)}
-        />
+        <RemoveDialog open={askKick()} seat={props.seat.id} name={props.seat.name} body={tr('ui.players.kick_body', { name: props.seat.name })} onClose={() => setAskKick(false)} />
+      </Show>
+    </li>
+  )
+}
+
+/** The host's question before removing a seat from the room. */
+function RemoveDialog(props: { open: boolean; seat: SeatId; name: string; body: string; onClose(): void }) {
+  const { link } = useRoom()
+  return (
+    <ConfirmDialog
+      open={props.open}
+      title={tr('ui.players.kick_confirm', { name: props.name })}
+      body={props.body}
+      confirmLabel={tr('ui.players.kick')}
+      danger
+      onConfirm={() => link.command({ type: 'kick', seat: props.seat })}
+      onClose={() => props.onClose()}
+    />
+  )
+}
+
+/** A table screen in the room: whether it is connected; the host may remove one nobody watches any more. */
+function TableRow(props: { seat: SeatInfo; hostView: boolean }) {
+  const { link } = useRoom()
+  const [askKick, setAskKick] = createSignal(false)
+  const label = () => (props.seat.connected ? tr('ui.players.table_on') : tr('ui.players.table_off'))
+  return (
+    <li class="seat" data-testid={`table-seat-${props.seat.id}`} classList={{ away: !props.seat.connected }}>
+      <span class="dot" classList={{ on: props.seat.connected }} aria-hidden="true" />
+      <span class="seat-main">
+        <span class="seat-name">{label()}</span>
+      </span>
+      <Show when={props.hostView}>
+        <button type="button" class="btn btn-small btn-ghost" aria-label={tr('ui.players.kick_of', { name: tr('ui.tablescreen.title') })} onClick={() => setAskKick(true)}>
+          {tr('ui.players.kick')}
+        </button>
+        <RemoveDialog open={askKick()} seat={props.seat.id} name={tr('ui.tablescreen.title')} body={tr('ui.players.table_kick_body')} onClose={() => setAskKick(false)} />
       </Show>
     </li>
   )
@@ -97,6 +130,7 @@ export function PlayerList(props: { hostView: boolean }) {
   const seats = () => link.state.current!.room.seats
   const players = () => seats().filter((s) => s.kind === 'player')
   const spectators = () => seats().filter((s) => s.kind === 'spectator')
+  const tables = () => seats().filter((s) => s.kind === 'table')
   return (
     <section class="panel" aria-labelledby="players-title">
       <h2 id="players-title">{tr('ui.players.title', { count: players().length })}</h2>
@@ -107,6 +141,11 @@ export function PlayerList(props: { hostView: boolean }) {
         <h3>{tr('ui.players.spectators', { count: spectators().length })}</h3>
         <ul class="seats seats-watch">
           <For each={spectators()}>{(seat) => <SeatRow seat={seat} hostView={props.hostView} />}</For>
+        </ul>
+      </Show>
+      <Show when={tables().length > 0}>
+        <ul class="seats seats-table" aria-label={tr('ui.tablescreen.title')}>
+          <For each={tables()}>{(seat) => <TableRow seat={seat} hostView={props.hostView} />}</For>
         </ul>
       </Show>
     </section>

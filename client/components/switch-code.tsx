@@ -1,13 +1,24 @@
 /**
  * The host's help for someone whose phone died: ask the room for a seat's switch code and show it,
  * to be typed on the new phone (the join page's "continue on this phone"). Shown only on request,
- * and only until the host asks for another seat's. A game on this phone alone has no other phone
- * to move to: there, neither shows.
+ * and only until the host asks for another seat's. Once a game runs the room gives the host only
+ * the code of a seat whose phone is gone, and tells the whole table when a seat moves. A game on
+ * this phone alone has no other phone to move to: there, neither shows.
  */
 import { createSignal, For, Show } from 'solid-js'
 import type { SeatInfo } from '../../shared/protocol'
+import { switchCodeGroups } from '../../shared/switch-code'
 import { tr } from '../lib/i18n'
 import { useRoom } from '../lib/room-context'
+
+/** A switch code in the groups people read out and type (the characters alone when copied). */
+export function SwitchCodeText(props: { code: string; testId?: string }) {
+  return (
+    <strong class="switch-code-text" data-testid={props.testId}>
+      <For each={switchCodeGroups(props.code)}>{(group) => <span class="switch-code-group">{group}</span>}</For>
+    </strong>
+  )
+}
 
 /** One seat's "switch code" button, with the code under it once the room has answered. */
 export function SwitchCodeButton(props: { seat: SeatInfo }) {
@@ -31,7 +42,7 @@ export function SwitchCodeButton(props: { seat: SeatInfo }) {
       <Show when={shown()}>
         {(code) => (
           <span class="switch-shown" role="status">
-            {tr('ui.switch.shown', { name: props.seat.name })} <strong data-testid="switch-shown">{code()}</strong>
+            {tr('ui.switch.shown', { name: props.seat.name })} <SwitchCodeText code={code()} testId="switch-shown" />
           </span>
         )}
       </Show>
@@ -39,7 +50,7 @@ export function SwitchCodeButton(props: { seat: SeatInfo }) {
   )
 }
 
-/** During a game: the host picks whose phone changed, from the players still at the table. */
+/** During a game: the host picks whose phone died, from the players whose phone is gone. */
 export function SwitchCodePanel() {
   const { link, local } = useRoom()
   if (local) return null
@@ -47,7 +58,7 @@ export function SwitchCodePanel() {
   const others = () => {
     const current = link.state.current
     if (!current) return []
-    return current.room.seats.filter((s) => s.kind === 'player' && s.id !== current.you && !s.left)
+    return current.room.seats.filter((s) => s.kind === 'player' && s.id !== current.you && !s.left && !s.connected)
   }
   return (
     <div class="switch-panel">
@@ -56,6 +67,9 @@ export function SwitchCodePanel() {
       </button>
       <Show when={open()}>
         <p class="hint">{tr('ui.switch.pick')}</p>
+        <Show when={others().length === 0}>
+          <p class="hint" data-testid="switch-none">{tr('ui.switch.none')}</p>
+        </Show>
         <ul class="switch-list">
           <For each={others()}>
             {(seat) => (

@@ -41,7 +41,7 @@ export type LinkStatus = 'connecting' | 'open' | 'lost'
 
 /** Why the seat was lost. */
 export interface LostSeat {
-  code: Extract<ErrorCode, 'replaced' | 'moved' | 'bad_rejoin' | 'kicked' | 'left' | 'unknown_room' | 'room_ended'>
+  code: Extract<ErrorCode, 'replaced' | 'moved' | 'bad_rejoin' | 'rejoin_locked' | 'kicked' | 'left' | 'unknown_room' | 'room_ended'>
   notice: Notice
 }
 
@@ -133,14 +133,15 @@ export const serverTransport: RoomTransport = {
     }) as RoomSocket,
 }
 
-const LOST_CODES: ReadonlySet<ErrorCode> = new Set(['replaced', 'moved', 'bad_rejoin', 'kicked', 'left', 'unknown_room', 'room_ended'])
+const LOST_CODES: ReadonlySet<ErrorCode> = new Set(['replaced', 'moved', 'bad_rejoin', 'rejoin_locked', 'kicked', 'left', 'unknown_room', 'room_ended'])
 
 /**
  * Opens the connection to room `code` and joins under `name` (or as a spectator). With `switchTo`
  * (a seat's switch code typed on this device) it takes that seat over from the device it was on.
- * A `table` connection (the shared screen in the middle of the table) keeps its own watching seat:
- * it never takes the seat this device plays on (the host often opens the table screen in another
- * tab of the same browser), and it is not offered as the way back into the room.
+ * A `table` connection (the shared screen in the middle of the table) joins as the table screen, a
+ * seat of its own kind that only watches; it keeps its own token, so it never takes the seat this
+ * device plays on (the host often opens the table screen in another tab of the same browser), and
+ * it is not offered as the way back into the room.
  * `transport` says how the room is reached: the server (by default) or this device (client/local-host).
  */
 export function connectRoom(code: string, name: string, spectate = false, switchTo?: string, table = false, transport = serverTransport): RoomLink {
@@ -187,6 +188,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     const token = pendingSwitch === undefined ? seatToken.get(slot) : null
     const frame: Extract<ClientFrame, { type: 'join' }> = token ? { type: 'join', name, token } : { type: 'join', name }
     if (pendingSwitch !== undefined) frame.rejoin = pendingSwitch
+    else if (!token && table) frame.table = true
     else if (!token && spectate) frame.spectate = true
     send(frame)
     // The further seats of a phone passed round come back with it, each by its token.
@@ -266,6 +268,8 @@ export function connectRoom(code: string, name: string, spectate = false, switch
         return show(next, frame.now !== undefined)
       }
       case 'rejoin':
+        // This seat's own new code (the room draws one when a game starts), or another seat's for the host.
+        if (!table && frame.seat === state.current?.you) switchCode.set(code, frame.code)
         setShownSwitch({ seat: frame.seat, code: frame.code })
         return
       case 'pong':

@@ -1,5 +1,6 @@
 /** Opening a room link: ask for a name (prefilled), or say the room does not exist. */
 import { createSignal, onMount, Show } from 'solid-js'
+import { MAX_SWITCH_CODE_INPUT, normaliseSwitchCode } from '../../shared/switch-code'
 import { NameField } from '../components/name-field'
 import { manifestOf } from '../games'
 import type { RoomSummary } from '../lib/api'
@@ -20,6 +21,7 @@ export function JoinForm(props: { code: string; summary: RoomSummary | null; ear
   const [error, setError] = createSignal<string | null>(early?.nameError ? tr('error.name_empty') : null)
   /** A switch code from the seat's old phone: this phone takes that seat, under its name. */
   const [switchCode, setSwitchCode] = createSignal(early?.switchCode ?? '')
+  const [switchError, setSwitchError] = createSignal<string | null>(null)
   const running = () => props.summary !== null && props.summary.phase !== 'lobby'
   const names = () => props.summary?.names ?? []
   onMount(() => {
@@ -31,7 +33,12 @@ export function JoinForm(props: { code: string; summary: RoomSummary | null; ear
   function submit(event: Event): void {
     event.preventDefault()
     const typed = switchCode().trim()
-    if (typed) return props.onJoin(cleanName(name()) || savedName.get() || '?', false, typed)
+    if (typed) {
+      // A code that cannot be one is not sent: a wrong code counts against this network.
+      const code = normaliseSwitchCode(typed)
+      if (code === null) return void setSwitchError(tr('ui.join.switch_invalid'))
+      return props.onJoin(cleanName(name()) || savedName.get() || '?', false, code)
+    }
     const clean = cleanName(name())
     const watching = running() || spectate()
     // Watching needs no name: the room lists a watcher under a plain one (numbered if taken).
@@ -83,11 +90,22 @@ export function JoinForm(props: { code: string; summary: RoomSummary | null; ear
               autocomplete="off"
               autocapitalize="characters"
               spellcheck={false}
-              maxLength={16}
+              maxLength={MAX_SWITCH_CODE_INPUT}
               value={switchCode()}
-              onInput={(event) => setSwitchCode(event.currentTarget.value)}
-              aria-describedby="join-switch-hint"
+              onInput={(event) => {
+                setSwitchCode(event.currentTarget.value)
+                setSwitchError(null)
+              }}
+              aria-invalid={switchError() !== null}
+              aria-describedby={switchError() === null ? 'join-switch-hint' : 'join-switch-error join-switch-hint'}
             />
+            <Show when={switchError()}>
+              {(message) => (
+                <p id="join-switch-error" class="field-error" role="alert">
+                  {message()}
+                </p>
+              )}
+            </Show>
             <p id="join-switch-hint" class="hint">{tr('ui.join.switch_hint')}</p>
           </div>
         </details>

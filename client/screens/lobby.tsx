@@ -1,6 +1,8 @@
 /** The lobby: share the room, see who is here, get ready; the host sets the game up and starts it. */
-import { createResource, For, Show } from 'solid-js'
+import { createResource, createSignal, For, Show } from 'solid-js'
 import { Dynamic } from 'solid-js/web'
+import type { SeatInfo } from '../../shared/protocol'
+import { ConfirmDialog } from '../components/confirm-dialog'
 import { LeaveRoom } from '../components/leave-room'
 import { PlayerList } from '../components/player-list'
 import { SharePanel } from '../components/share-panel'
@@ -90,18 +92,7 @@ export function Lobby() {
             </a>
           </p>
           <p class="hint">{tr('ui.tablescreen.open_hint')}</p>
-          <div class="field">
-            <label for="moderator">{tr('ui.lobby.moderator')}</label>
-            <select
-              id="moderator"
-              value={room().moderator ?? ''}
-              onChange={(event) => link.command({ type: 'moderator', seat: event.currentTarget.value || null })}
-            >
-              <option value="">{tr('ui.lobby.no_moderator')}</option>
-              <For each={room().seats}>{(seat) => <option value={seat.id}>{seat.name}</option>}</For>
-            </select>
-            <p class="hint">{tr('ui.lobby.moderator_hint')}</p>
-          </div>
+          <ModeratorPicker />
         </section>
       </Show>
       <LeaveRoom />
@@ -118,6 +109,53 @@ function LocalNote() {
       <h2 id="local-note-title">{tr('ui.local.note_title')}</h2>
       <p>{tr('ui.local.note')}</p>
     </section>
+  )
+}
+
+/**
+ * The host's choice of a moderator: any person in the room (never the table screen, which shows
+ * what everyone may see). The moderator's phone shows every secret, so the host is asked first.
+ */
+function ModeratorPicker() {
+  const { link } = useRoom()
+  const room = () => link.state.current!.room
+  const people = () => room().seats.filter((s) => s.kind !== 'table' && !s.left)
+  const [asked, setAsked] = createSignal<SeatInfo | null>(null)
+  let select!: HTMLSelectElement
+  return (
+    <div class="field">
+      <label for="moderator">{tr('ui.lobby.moderator')}</label>
+      <select
+        ref={select}
+        id="moderator"
+        value={room().moderator ?? ''}
+        onChange={(event) => {
+          const seat = people().find((s) => s.id === event.currentTarget.value) ?? null
+          // The choice shows only once the room has taken it; until then the select keeps the current one.
+          event.currentTarget.value = room().moderator ?? ''
+          if (seat === null) link.command({ type: 'moderator', seat: null })
+          else setAsked(seat)
+        }}
+      >
+        <option value="">{tr('ui.lobby.no_moderator')}</option>
+        <For each={people()}>{(seat) => <option value={seat.id}>{seat.name}</option>}</For>
+      </select>
+      <p class="hint">{tr('ui.lobby.moderator_hint')}</p>
+      <ConfirmDialog
+        open={asked() !== null}
+        title={tr('ui.lobby.moderator_confirm', { name: asked()?.name ?? '' })}
+        body={tr('ui.lobby.moderator_body', { name: asked()?.name ?? '' })}
+        confirmLabel={tr('ui.lobby.moderator_do')}
+        onConfirm={() => {
+          const seat = asked()
+          if (seat) link.command({ type: 'moderator', seat: seat.id })
+        }}
+        onClose={() => {
+          setAsked(null)
+          select.value = room().moderator ?? ''
+        }}
+      />
+    </div>
   )
 }
 

@@ -2,6 +2,7 @@
 import { createEffect, createSignal, Match, on, onCleanup, onMount, Show, Switch } from 'solid-js'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { LangSwitch } from '../components/lang-switch'
+import { MoveNotice } from '../components/move-notice'
 import { ReconnectBanner } from '../components/reconnect-banner'
 import { SoundToggle } from '../components/sound-toggle'
 import { StepAnnouncer } from '../components/step-announcer'
@@ -147,6 +148,7 @@ export function Joined() {
       <Show when={!unreachable() || link.state.current || link.lost()}>
         <ReconnectBanner status={link.status()} local={local !== undefined} />
       </Show>
+      <MoveNotice />
       <StepAnnouncer />
       <Switch
         fallback={

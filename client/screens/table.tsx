@@ -1,6 +1,7 @@
 /**
  * The table screen, `/r/:code/table`: a TV, tablet or laptop in the middle of the table that
- * everyone can read. It joins the room as a spectator, so the room sends it only what any
+ * everyone can read. It joins the room as the table screen, a seat of its own kind that only
+ * watches (never a player, the host or the moderator), so the room sends it only what any
  * spectator may see, and shows that in large type: the way in while the lobby is open (QR code,
  * link, who is here), then each step's title, timer, who the table still waits for and what the
  * narrator says, then the end reveal. A game may draw its own public board below (GameModule's
@@ -12,6 +13,7 @@ import type { ViewHeader } from '../../shared/views/header'
 import { Countdown } from '../components/countdown'
 import { LangSwitch } from '../components/lang-switch'
 import { QrCode } from '../components/qr-code'
+import { MoveNotice } from '../components/move-notice'
 import { ReconnectBanner } from '../components/reconnect-banner'
 import { StepAnnouncer } from '../components/step-announcer'
 import { loadGame, manifestOf } from '../games'
@@ -92,6 +94,7 @@ function Watching() {
         <LangSwitch />
       </header>
       <ReconnectBanner status={link.status()} />
+      <MoveNotice />
       <StepAnnouncer />
       <Switch fallback={<main class="page"><p class="loading" role="status">{tr('ui.conn.connecting')}</p></main>}>
         <Match when={link.lost()}>{(lost) => <LostScreen lost={lost()} onRetake={() => link.retake()} />}</Match>

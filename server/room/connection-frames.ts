@@ -1,24 +1,36 @@
 /**
  * What the room says to one socket outside the state fan-out: a frame, a refusal, or a goodbye
- * with its close code. The seat a connection holds is its state, kept across hibernation.
+ * with its close code. What a connection holds and has done is its state, kept across hibernation.
  */
 import type * as Party from 'partykit/server'
 import type { SeatId } from '../../shared/games'
 import type { Notice } from '../../shared/notice'
 import type { ErrorCode, ServerFrame } from '../../shared/protocol'
+import type { SocketMisses } from './guess-guard'
 
 /**
  * What a connection remembers across hibernation: its seat, once joined, and the further seats it
- * holds when one device is passed round the table (`more`; absent: just the one).
+ * holds when one device is passed round the table (`more`; absent: just the one); the client's
+ * address its upgrade request named, and the wrong switch codes and tokens it has sent.
  */
 export interface ConnectionState {
-  seat: SeatId
+  seat?: SeatId
   more?: readonly SeatId[]
+  address?: string
+  misses?: SocketMisses
 }
 export type Conn = Party.Connection<ConnectionState>
 
+/** A connection state that holds a seat. */
+export type Seated = ConnectionState & { seat: SeatId }
+
+/** Whether a connection has joined (holds a seat). */
+export function isSeated(state: ConnectionState | null | undefined): state is Seated {
+  return typeof state?.seat === 'string'
+}
+
 /** Close codes the client understands (4000–4999 are the application's). */
-export const CLOSE = { replaced: 4001, left: 4002, kicked: 4003, unknownRoom: 4004, ended: 4005, flood: 4008 } as const
+export const CLOSE = { replaced: 4001, left: 4002, kicked: 4003, unknownRoom: 4004, ended: 4005, flood: 4008, guessing: 4009 } as const
 
 export function send(connection: Conn, frame: ServerFrame): void {
   connection.send(JSON.stringify(frame))

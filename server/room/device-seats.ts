@@ -4,15 +4,15 @@
  * that seat, and sees the spectator's view while nobody's secret may be on the screen.
  */
 import type { SeatId } from '../../shared/games'
-import type { ConnectionState } from './connection-frames'
+import type { ConnectionState, Seated } from './connection-frames'
 import { type RoomRecord, definitionOf } from './room-record'
 
-/** A connection's state as the host hands it back (read-only). */
-type Held = Readonly<ConnectionState>
+/** A joined connection's state as the host hands it back (read-only). */
+type Held = Readonly<Seated>
 
-/** Every seat a connection holds: its own first, then the further ones. */
-export function seatsOf(state: Held | null | undefined): SeatId[] {
-  return state ? [state.seat, ...(state.more ?? [])] : []
+/** Every seat a connection holds: its own first, then the further ones (none before it joined). */
+export function seatsOf(state: Readonly<ConnectionState> | null | undefined): SeatId[] {
+  return state?.seat ? [state.seat, ...(state.more ?? [])] : []
 }
 
 /**
@@ -61,9 +61,10 @@ export function actingSeat(room: RoomRecord, state: Held): SeatId {
   return seatsOf(state).find((seat) => room.match?.players.includes(seat)) ?? state.seat
 }
 
-/** The connection's state without these seats (null when its own seat is among them). */
-export function without(state: ConnectionState, gone: (seat: SeatId) => boolean): ConnectionState | null {
-  if (gone(state.seat)) return null
-  const more = (state.more ?? []).filter((seat) => !gone(seat))
-  return more.length ? { seat: state.seat, more } : { seat: state.seat }
+/** The connection's state without these seats (holding none when its own seat is among them). */
+export function without(state: ConnectionState, gone: (seat: SeatId) => boolean): ConnectionState {
+  const { seat, more: _more, ...kept } = state
+  if (seat === undefined || gone(seat)) return kept
+  const more = (state.more ?? []).filter((s) => !gone(s))
+  return more.length ? { ...kept, seat, more } : { ...kept, seat }
 }

@@ -12,10 +12,14 @@ import type { SeatId } from '../../shared/games'
 import { diff } from '../../shared/patch'
 import type { RoomInfo } from '../../shared/protocol'
 import { MODERATOR, type Viewer } from '../games/contract'
-import { type RoomRecord, definitionOf } from './room-record'
+import { type RoomRecord, definitionOf, isTableSeat } from './room-record'
 
-/** Who a seat is to the engine: itself if it plays, the moderator's lens, or a spectator. */
+/**
+ * Who a seat is to the engine: itself if it plays, the moderator's lens, or a spectator. The table
+ * screen is a spectator whatever the record says: everyone at the table reads it.
+ */
 export function viewerOf(room: RoomRecord, seat: SeatId | null): Viewer {
+  if (seat !== null && isTableSeat(room, seat)) return null
   if (seat !== null && room.match?.players.includes(seat)) return seat
   if (seat !== null && seat === room.moderator) return MODERATOR
   return null

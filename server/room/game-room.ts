@@ -11,26 +11,29 @@ import type { SeatId } from '../../shared/games'
 import { isGameId } from '../games'
 import { LANGS } from '../../shared/i18n'
 import { ClientFrame, MAX_FRAME_BYTES } from '../../shared/protocol'
-import { CLOSE, type Conn, type ConnectionState, refuse, send, sendOff } from './connection-frames'
-import { type Sent, stateFrames } from './fan-out'
+import { CLOSE, type Conn, type ConnectionState, isSeated, refuse, send, sendOff } from './connection-frames'
 import { RoomProbe } from './probe'
 import { frameBytes, idOf, idOfUnread } from './incoming-frame'
 import { randomHex } from '../lib/random-hex'
 import { gameNow } from './game-clock'
 import { applyCommand } from './lobby-commands'
 import { advanceRoom, alreadyApplied, applyAction, nextAlarm } from './match'
+import { EMPTY_LEDGER, type GuessLedger, clientAddress, codeLock, countCodeMiss } from './guess-guard'
 import { markPresence } from './presence'
-import { type Bucket, newBucket, takeToken } from './rate-limit'
 import { ENDED_NOTICE_MS, idleDeadline, idleLifetimeMs } from './room-lifetime'
-import { newRoomCode } from './room-code'
-import { type RoomRecord, createRoom, isFailure, roomInfo, seatById, upgradeRecord } from './room-record'
-import { actingSeat, seatsOf, viewingSeat, without } from './device-seats'
-import { join, joinAlso } from './seating'
+import { type Failure, type RoomRecord, createRoom, isFailure, seatById, upgradeRecord } from './room-record'
+import { actingSeat, seatsOf } from './device-seats'
+import { type FreshSecrets, join, joinAlso, seatForToken } from './seating'
 import { RecordStore } from './record-store'
 import { roomSummary } from './room-summary'
+import { RoomSockets } from './room-sockets'
+import { announceMove } from './seat-moves'
+import { newSwitchCode, redrawShownCodes } from './switch-codes'
 
 /** Where an ended room keeps the wall time it ended, so its link can say so (ENDED_NOTICE_MS). */
 const ENDED_KEY = 'ended'
+/** Where the room keeps its count of wrong switch codes (guess-guard.ts), beside the record. */
+const GUESSES_KEY = 'guesses'
 
 
 export { CLOSE, type ConnectionState }
@@ -45,17 +48,19 @@ export class GameRoom implements Party.Server {
   private armedAt: number | null | undefined = undefined
   /** The ticket of the request that created this room, so a repeated delivery of it is answered alike. */
   private createdBy: string | null = null
-  private readonly buckets = new Map<string, Bucket>()
   /** Where a message's time goes, when the environment asks (ROOM_PROBE); null otherwise. */
   private readonly probe: RoomProbe | null
-  /** What each connection was sent last, the base of its next patch. Forgotten on hibernation: then full frames. */
-  private readonly sent = new Map<string, Sent>()
   /** The record in storage, written in parts (record-store.ts). */
   private readonly store: RecordStore
+  /** The open connections: their seats, rate buckets, and what each was sent last. */
+  private readonly sockets: RoomSockets
+  /** Wrong switch codes lately, per address and for the room (loaded in onStart). */
+  private guesses: GuessLedger = EMPTY_LEDGER
 
   constructor(readonly room: Party.Room) {
     this.probe = RoomProbe.fromEnv(room.env)
     this.store = new RecordStore(room.storage)
+    this.sockets = new RoomSockets(room, this.probe)
   }
 
   async onStart(): Promise<void> {
@@ -65,6 +70,7 @@ export class GameRoom implements Party.Server {
       this.endedAt = (await this.room.storage.get<number>(ENDED_KEY)) ?? null
       return
     }
+    this.guesses = (await this.room.storage.get<GuessLedger>(GUESSES_KEY)) ?? EMPTY_LEDGER
     // Apply what fell due while the room was down; alarms can be lost across restarts. Sockets a
     // restart dropped were never closed here, so their seats count as away from now on.
     await this.settle(Date.now())
@@ -96,8 +102,12 @@ export class GameRoom implements Party.Server {
     return Response.json({ error: 'not found' }, { status: 404 })
   }
 
-  async onConnect(connection: Conn): Promise<void> {
-    if (this.record) return
+  /** A new socket: it remembers the client's address (for counting wrong codes); a socket to no room is sent off. */
+  async onConnect(connection: Conn, ctx?: Party.ConnectionContext): Promise<void> {
+    if (this.record) {
+      if (ctx) connection.setState({ address: clientAddress(ctx.request.headers) })
+      return
+    }
     if (this.endedAt !== null) return sendOff(connection, 'room_ended', CLOSE.ended)
     sendOff(connection, 'unknown_room', CLOSE.unknownRoom)
     await this.forget()
@@ -111,9 +121,7 @@ export class GameRoom implements Party.Server {
 
   private async onFrame(message: string | ArrayBuffer | ArrayBufferView, connection: Conn): Promise<void> {
     const wall = Date.now()
-    let bucket = this.buckets.get(connection.id)
-    if (!bucket) this.buckets.set(connection.id, (bucket = newBucket(wall)))
-    const verdict = takeToken(bucket, wall)
+    const verdict = this.sockets.admit(connection, wall)
     if (verdict === 'close') return connection.close(CLOSE.flood, 'flood')
     if (verdict === 'refuse') return refuse(connection, 'rate_limited', { key: 'error.rate_limited' }, idOfUnread(message))
 
@@ -139,12 +147,11 @@ export class GameRoom implements Party.Server {
   }
 
   async onClose(connection: Conn): Promise<void> {
-    this.buckets.delete(connection.id)
-    this.sent.delete(connection.id)
+    this.sockets.closed(connection)
     const record = this.record
     const seat = connection.state?.seat
     if (!record || !seat) return
-    const connected = this.connectedSeats(connection.id)
+    const connected = this.sockets.connectedSeats(connection.id)
     const wall = Date.now()
     let next = markPresence(record, connected, wall)
     if (seat === record.host && !connected.has(seat) && record.hostAwaySince === null) {
@@ -179,10 +186,10 @@ export class GameRoom implements Party.Server {
       case 'ping':
         return send(connection, { type: 'pong', now: gameNow(record.clock, wall) })
       case 'join':
-        return this.join(record, this.upToNow(record, wall), frame, connection)
+        return this.join(record, this.upToNow(record, wall), frame, connection, wall)
       case 'act': {
         const held = connection.state
-        if (!held) return refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
+        if (!isSeated(held)) return refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
         const current = this.upToNow(record, wall)
         // A device never acts for a seat it does not hold.
         if (frame.seat !== undefined && !seatsOf(held).includes(frame.seat)) {
@@ -210,7 +217,7 @@ export class GameRoom implements Party.Server {
         const seed = crypto.getRandomValues(new Uint32Array(1))[0]!
         const thinking = this.probe?.now() ?? 0
         const current = this.upToNow(record, wall)
-        const next = applyCommand(current, seat, frame.command, { wall, seed, connected: this.connectedSeats() })
+        const next = applyCommand(current, seat, frame.command, { wall, seed, connected: this.sockets.connectedSeats() })
         this.probe?.add('engine', thinking)
         if (isFailure(next)) {
           if (current !== record) await this.commit(current)
@@ -220,6 +227,10 @@ export class GameRoom implements Party.Server {
         if (frame.command.type === 'rejoinCode') {
           const code = seatById(next, frame.command.seat)?.rejoin
           if (code !== undefined) send(connection, { type: 'rejoin', seat: frame.command.seat, code })
+        }
+        if (frame.command.type === 'start') {
+          await this.commit(this.dealFreshCodes(next))
+          return send(connection, { type: 'ack', id: frame.id })
         }
         if (next !== record) await this.commit(next)
         return send(connection, { type: 'ack', id: frame.id })
@@ -234,12 +245,8 @@ export class GameRoom implements Party.Server {
    * its `ack` and a `left` error, a seat that left receives nothing more.
    */
   private async leave(next: RoomRecord, seat: SeatId, id: string, connection: Conn, wall: number): Promise<void> {
-    const sockets = [...this.room.getConnections<ConnectionState>()].filter((c) => c.state?.seat === seat)
-    for (const socket of sockets) socket.setState(null)
-    for (const other of this.room.getConnections<ConnectionState>()) {
-      if (other.state?.more?.includes(seat)) other.setState(without(other.state, (s) => s === seat))
-    }
-    await this.commit(markPresence(next, this.connectedSeats(), wall))
+    const sockets = this.sockets.release(seat)
+    await this.commit(markPresence(next, this.sockets.connectedSeats(), wall))
     send(connection, { type: 'ack', id })
     for (const socket of sockets) {
       send(socket, { type: 'error', code: 'left', notice: { key: 'error.left' } })
@@ -247,40 +254,43 @@ export class GameRoom implements Party.Server {
     }
   }
 
+  /**
+   * A game starts: a switch code the host was shown in the lobby must not move a seat now that the
+   * cards are dealt, so those seats get fresh codes, told to their own phones before the deal.
+   */
+  private dealFreshCodes(started: RoomRecord): RoomRecord {
+    const { room, changed } = redrawShownCodes(started, newSwitchCode)
+    for (const seat of changed) {
+      for (const socket of this.sockets.all()) {
+        if (socket.state?.seat === seat.id) send(socket, { type: 'rejoin', seat: seat.id, code: seat.rejoin! })
+      }
+    }
+    return room
+  }
+
   /** Seats the connection; `current` is `record` with whatever fell due applied. */
-  private async join(record: RoomRecord, current: RoomRecord, frame: Extract<ClientFrame, { type: 'join' }>, connection: Conn): Promise<void> {
+  private async join(record: RoomRecord, current: RoomRecord, frame: Extract<ClientFrame, { type: 'join' }>, connection: Conn, wall: number): Promise<void> {
     const also = frame.also === true
-    const seated = also
-      ? joinAlso(current, frame, newToken(), seatsOf(connection.state))
-      : join(current, frame, newToken(), connection.state?.seat, newRoomCode())
+    const fresh: FreshSecrets = { token: newToken(), code: newSwitchCode() }
+    const lock = frame.rejoin !== undefined ? codeLock(this.guesses, this.addressOf(connection), wall) : null
+    const seated = also ? joinAlso(current, frame, fresh, seatsOf(connection.state)) : join(current, frame, fresh, connection.state?.seat, lock)
     if (isFailure(seated)) {
       if (current !== record) await this.commit(current)
-      return refuse(connection, seated.code, seated.notice)
+      refuse(connection, seated.code, seated.notice)
+      return this.countMisses(connection, frame, current, seated, wall)
     }
     const { seat } = seated
-    if (also) {
-      const state = connection.state!
+    const state = connection.state
+    if (also && isSeated(state)) {
       const more = [...(state.more ?? []).filter((s) => s !== seat.id), ...(seat.id === state.seat ? [] : [seat.id])]
-      connection.setState(more.length ? { seat: state.seat, more } : { seat: state.seat })
+      this.sockets.hold(connection, more.length ? { seat: state.seat, more } : { seat: state.seat }, false)
     } else {
-      connection.setState({ seat: seat.id })
-      // A join (also a second one on this socket) starts from a full state.
-      this.sent.delete(connection.id)
+      this.sockets.hold(connection, { seat: seat.id }, true)
     }
     // One seat, one socket: the newest tab wins and the older one is told why.
     // A seat moved with its switch code tells the device it left that it moved, not that a tab took it.
     const lost = seated.moved ? ({ code: 'moved', notice: { key: 'error.moved' } } as const) : ({ code: 'replaced', notice: { key: 'error.replaced' } } as const)
-    for (const other of this.room.getConnections<ConnectionState>()) {
-      if (other.id === connection.id || !other.state) continue
-      if (other.state.seat === seat.id) {
-        send(other, { type: 'error', ...lost })
-        other.setState(null)
-        other.close(CLOSE.replaced, 'replaced')
-      } else if (other.state.more?.includes(seat.id)) {
-        // A further seat of a shared device: that device just holds one seat fewer.
-        other.setState(without(other.state, (s) => s === seat.id))
-      }
-    }
+    this.sockets.takeOver(seat.id, connection, lost)
     send(connection, {
       type: 'welcome',
       seat: seat.id,
@@ -290,19 +300,40 @@ export class GameRoom implements Party.Server {
       ...(also ? { also: true as const } : {}),
     })
     if (seated.notice) send(connection, { type: 'error', code: 'room_full', notice: seated.notice })
-    const connected = this.connectedSeats()
-    let next = markPresence(seated.room, connected, Date.now())
+    const connected = this.sockets.connectedSeats()
+    let next = markPresence(seated.moved ? announceMove(seated.room, seat.id, wall) : seated.room, connected, wall)
     if (next.host === seat.id && next.hostAwaySince !== null) next = { ...next, hostAwaySince: null, version: next.version + 1 }
-    else if (next.host !== seat.id && next.hostAwaySince === null && !connected.has(next.host ?? '')) {
-      next = { ...next, hostAwaySince: Date.now(), version: next.version + 1 }
+    else if (next.host !== null && next.host !== seat.id && next.hostAwaySince === null && !connected.has(next.host)) {
+      next = { ...next, hostAwaySince: wall, version: next.version + 1 }
     }
     if (next !== record) await this.commit(next)
     else this.broadcast()
   }
 
+  /** The client address the socket's upgrade request named (guess-guard.ts). */
+  private addressOf(connection: Conn): string {
+    return connection.state?.address ?? 'local'
+  }
+
+  /**
+   * Counts what a refused join got wrong: a switch code the room does not know (per socket, per
+   * address and for the room), a code sent while codes are locked (per socket), a seat token that
+   * opens nothing (per socket). A socket that keeps guessing is closed.
+   */
+  private async countMisses(connection: Conn, frame: Extract<ClientFrame, { type: 'join' }>, room: RoomRecord, refused: Failure, wall: number): Promise<void> {
+    const codes = refused.code === 'bad_rejoin' || refused.code === 'rejoin_locked' ? 1 : 0
+    const tokens = frame.token && !seatForToken(room, frame.token) ? 1 : 0
+    if (codes + tokens === 0) return
+    if (refused.code === 'bad_rejoin') {
+      this.guesses = countCodeMiss(this.guesses, this.addressOf(connection), wall)
+      await this.room.storage.put(GUESSES_KEY, this.guesses)
+    }
+    this.sockets.countMisses(connection, { codes, tokens })
+  }
+
   /** The record with everything due at this wall time applied (the same record when nothing is). */
   private upToNow(record: RoomRecord, wall: number): RoomRecord {
-    return advanceRoom(record, wall, this.connectedSeats())
+    return advanceRoom(record, wall, this.sockets.connectedSeats())
   }
 
   /**
@@ -312,7 +343,7 @@ export class GameRoom implements Party.Server {
   private async settle(wall: number): Promise<void> {
     const record = this.record
     if (!record) return
-    const connected = this.connectedSeats()
+    const connected = this.sockets.connectedSeats()
     const present = markPresence(record, connected, wall)
     const idleUntil = idleDeadline(present, this.idleMs)
     if (idleUntil !== null && wall >= idleUntil) return this.end(wall)
@@ -327,10 +358,10 @@ export class GameRoom implements Party.Server {
    * says "this room has ended" rather than "no such room". The code is free again at once.
    */
   private async end(wall: number): Promise<void> {
-    for (const connection of this.room.getConnections<ConnectionState>()) sendOff(connection, 'room_ended', CLOSE.ended)
+    this.sockets.sendOffAll('room_ended', CLOSE.ended)
     this.record = null
+    this.guesses = EMPTY_LEDGER
     this.endedAt = wall
-    this.sent.clear()
     await this.room.storage.deleteAlarm()
     await this.room.storage.deleteAll()
     this.store.forget()
@@ -344,14 +375,16 @@ export class GameRoom implements Party.Server {
     return idleLifetimeMs(this.room.env)
   }
 
-  /** Makes a new record the truth: snapshot, alarm, then everyone's view. */
-  private async commit(next: RoomRecord, closing?: string): Promise<void> {
+  /** Makes a new record the truth: who is here noted, snapshot, alarm, then everyone's view. */
+  private async commit(changed: RoomRecord, closing?: string): Promise<void> {
+    // Who keeps the room in use may change with any change (a rematch makes watchers players, a kick, a moderator).
+    const next = markPresence(changed, this.sockets.connectedSeats(closing), Date.now())
     this.record = next
     const persisting = this.probe?.now() ?? 0
     await this.store.save(next)
     await this.arm(next)
     this.probe?.add('persist', persisting)
-    this.closeRemovedSeats(next)
+    this.sockets.closeRemovedSeats(next)
     this.broadcast(closing)
   }
 
@@ -363,51 +396,15 @@ export class GameRoom implements Party.Server {
     else await this.room.storage.setAlarm(at)
   }
 
-  /** Sends every joined connection its state or patch frame; unjoined sockets receive nothing. */
+  /** Sends every joined connection its state or patch frame. */
   private broadcast(closing?: string): void {
-    const record = this.record
-    if (!record) return
-    const probe = this.probe
-    const frameFor = stateFrames(record, roomInfo(record, this.connectedSeats(closing)), gameNow(record.clock, Date.now()))
-    for (const connection of this.room.getConnections<ConnectionState>()) {
-      const state = connection.state
-      if (!state?.seat || connection.id === closing) continue
-      const viewing = probe?.now() ?? 0
-      // A device passed round the table gets the view of the seat holding it now, and only that.
-      const delivery = frameFor(state.seat, this.sent.get(connection.id), viewingSeat(record, state))
-      probe?.add('views', viewing)
-      if (!delivery) continue
-      const sending = probe?.now() ?? 0
-      connection.send(delivery.frame)
-      probe?.add('send', sending)
-      this.sent.set(connection.id, delivery.sent)
-    }
-  }
-
-  /** Seats with at least one open socket, leaving out a socket that is closing. */
-  private connectedSeats(closing?: string): Set<SeatId> {
-    const seats = new Set<SeatId>()
-    for (const connection of this.room.getConnections<ConnectionState>()) {
-      if (connection.id === closing) continue
-      for (const seat of seatsOf(connection.state)) seats.add(seat)
-    }
-    return seats
-  }
-
-  private closeRemovedSeats(record: RoomRecord): void {
-    const gone = (seat: SeatId) => !record.seats.some((s) => s.id === seat)
-    for (const connection of this.room.getConnections<ConnectionState>()) {
-      const state = connection.state
-      if (!state?.seat) continue
-      if (gone(state.seat)) sendOff(connection, 'kicked', CLOSE.kicked)
-      // A shared device whose further seat was removed keeps its others.
-      else if (state.more?.some(gone)) connection.setState(without(state, gone))
-    }
+    if (this.record) this.sockets.broadcast(this.record, closing)
   }
 
   /** An unknown code must leave nothing behind, whatever the host wrote while waking the object. */
   private async forget(): Promise<void> {
     this.endedAt = null
+    this.guesses = EMPTY_LEDGER
     this.armedAt = undefined
     await this.room.storage.deleteAlarm()
     await this.room.storage.deleteAll()

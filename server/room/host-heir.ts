@@ -1,14 +1,15 @@
 /**
  * Who takes over as host when the host is gone or leaves: someone present, and among them a
  * player still in the game before one who is out (a dead player would hold the controls while a
- * living one is at the table), players before spectators, the longest-seated first.
+ * living one is at the table), players before spectators, the longest-seated first. Never the
+ * table screen: it is nobody's hand.
  */
 import type { SeatId } from '../../shared/games'
 import { type RoomRecord, type Seat, definitionOf } from './room-record'
 
 /** The heir among the seats other than `leaving`: present first; null when nobody else stays. */
 export function hostHeir(room: RoomRecord, leaving: SeatId | null, connected: ReadonlySet<SeatId>): Seat | null {
-  const staying = room.seats.filter((s) => s.id !== leaving && !s.left)
+  const staying = room.seats.filter((s) => s.id !== leaving && !s.left && s.kind !== 'table')
   const inPlay = (seat: Seat) => {
     const match = room.match
     if (!match || room.phase !== 'playing' || !match.players.includes(seat.id)) return false

@@ -5,7 +5,7 @@ import { isGameId } from '../games'
 import type { LobbyCommand } from '../../shared/protocol'
 import { leaveRoom } from './leaving'
 import { pauseMatch, rematch, resumeMatch, skipStep, startMatch } from './match'
-import { type Failure, type RoomRecord, definitionOf, fail, seatById, withoutSeat } from './room-record'
+import { type Failure, type RoomRecord, definitionOf, fail, isTableSeat, seatById, withoutSeat } from './room-record'
 
 export interface CommandContext {
   /** Wall time now. */
@@ -16,8 +16,13 @@ export interface CommandContext {
   connected?: ReadonlySet<SeatId>
 }
 
-/** Applies a command from a seat; returns the new record or why it was refused. */
+/**
+ * Applies a command from a seat; returns the new record or why it was refused. The table screen's
+ * seat may only leave: whatever else it sends is refused as `table_seat` (it never plays, leads or
+ * moderates, even if a record said so).
+ */
 export function applyCommand(room: RoomRecord, actor: SeatId, command: LobbyCommand, ctx: CommandContext): RoomRecord | Failure {
+  if (isTableSeat(room, actor) && command.type !== 'leave') return tableRefusal(command)
   const isHost = room.host === actor
   const isModerator = room.moderator === actor
   switch (command.type) {
@@ -29,10 +34,42 @@ export function applyCommand(room: RoomRecord, actor: SeatId, command: LobbyComm
       return isHost || isModerator ? skipStep(room, ctx.wall, command.stage) : fail('not_host', 'error.not_host')
     case 'leave':
       return leaveRoom(room, actor, ctx.wall, ctx.connected ?? new Set())
+    case 'rejoinCode':
+      // A seat's own phone may always show its own code.
+      if (command.seat === actor) return showCode(room, actor, true, ctx)
+      return isHost ? showCode(room, command.seat, false, ctx) : fail('not_host', 'error.not_host')
     default:
       if (!isHost) return fail('not_host', 'error.not_host')
       return applyHostCommand(room, command, ctx)
   }
+}
+
+/** Why the table screen's seat may not send this command. */
+function tableRefusal(command: LobbyCommand): Failure {
+  switch (command.type) {
+    case 'ready':
+      return fail('table_seat', 'error.table_play')
+    case 'rejoinCode':
+      return fail('table_seat', 'error.table_switch')
+    default:
+      return fail('table_seat', 'error.table_host')
+  }
+}
+
+/**
+ * Shows a seat's switch code (game-room.ts answers with a `rejoin` frame). Its own phone may see
+ * it any time. The host helps someone whose phone died: in the lobby with any seat's code, once a
+ * game runs (or has just ended, its cards still dealt) only with the code of a seat whose phone is
+ * gone (no open socket), so the host can never take over a seat from a phone that has it. The code
+ * is marked as shown: a new one is drawn when the game starts and when the seat's phone comes back.
+ */
+function showCode(room: RoomRecord, target: SeatId, own: boolean, ctx: CommandContext): RoomRecord | Failure {
+  const seat = seatById(room, target)
+  if (seat?.kind === 'table') return fail('table_seat', 'error.table_switch')
+  if (seat?.rejoin === undefined || seat.left) return fail('not_allowed', 'error.unknown_seat')
+  if (own || seat.codeShown) return room
+  if (room.match && ctx.connected?.has(seat.id) !== false) return fail('seat_connected', 'error.seat_connected')
+  return { ...room, seats: room.seats.map((s) => (s.id === seat.id ? { ...s, codeShown: true as const } : s)) }
 }
 
 function applyHostCommand(room: RoomRecord, command: LobbyCommand, ctx: CommandContext): RoomRecord | Failure {
@@ -53,6 +90,7 @@ function applyHostCommand(room: RoomRecord, command: LobbyCommand, ctx: CommandC
       return bump({ ...room, game: command.game, options: null })
     }
     case 'kick': {
+      // The table screen may go (a screen nobody watches any more); it comes back by opening its link again.
       const seat = seatById(room, command.seat)
       if (!seat || seat.id === room.host) return fail('not_allowed', 'error.unknown_seat')
       // A seat in a running game cannot vanish: the game needs its player until the end.
@@ -61,9 +99,11 @@ function applyHostCommand(room: RoomRecord, command: LobbyCommand, ctx: CommandC
     }
     case 'host': {
       if (!seatById(room, command.seat)) return fail('not_allowed', 'error.unknown_seat')
+      if (isTableSeat(room, command.seat)) return fail('table_seat', 'error.table_host')
       return bump({ ...room, host: command.seat, hostAwaySince: null })
     }
     case 'moderator': {
+      if (command.seat !== null && isTableSeat(room, command.seat)) return fail('table_seat', 'error.table_moderator')
       if (room.phase !== 'lobby') return fail('wrong_phase', 'error.game_running')
       if (command.seat !== null && !seatById(room, command.seat)) return fail('not_allowed', 'error.unknown_seat')
       return bump({ ...room, moderator: command.seat })
@@ -79,14 +119,10 @@ function applyHostCommand(room: RoomRecord, command: LobbyCommand, ctx: CommandC
     case 'lang':
       if (room.phase !== 'lobby') return fail('wrong_phase', 'error.game_running')
       return room.lang === command.lang ? room : bump({ ...room, lang: command.lang })
-    case 'rejoinCode': {
-      // Changes nothing: the room answers the host with the code (game-room.ts).
-      const seat = seatById(room, command.seat)
-      return seat?.rejoin !== undefined && !seat.left ? room : fail('not_allowed', 'error.unknown_seat')
-    }
     case 'ready':
     case 'skip':
     case 'leave':
+    case 'rejoinCode':
       return fail('not_allowed', 'error.not_allowed')
     default:
       return assertNever(command)

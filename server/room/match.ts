@@ -9,6 +9,7 @@ import { gameNow, pause, resume, wallTime } from './game-clock'
 import { hostHeir } from './host-heir'
 import { dropAwaySeats, nextDrop } from './presence'
 import { idleDeadline } from './room-lifetime'
+import { dropOldMoves, nextMoveExpiry } from './seat-moves'
 import {
   type Failure,
   HOST_AWAY_MS,
@@ -18,6 +19,7 @@ import {
   definitionOf,
   effectiveOptions,
   fail,
+  isTableSeat,
   lobbyPlayers,
   withoutSeat,
 } from './room-record'
@@ -49,6 +51,7 @@ export interface ActRequest {
  */
 export function applyAction(room: RoomRecord, seat: SeatId, request: ActRequest, wall: number): RoomRecord | Failure {
   const match = room.match
+  if (isTableSeat(room, seat)) return fail('table_seat', 'error.table_play')
   if (room.phase !== 'playing' || !match) return fail('wrong_phase', 'error.game_not_running')
   if (!match.players.includes(seat)) return fail('not_allowed', 'error.not_player')
   if (room.clock.pausedAt !== null) return fail('wrong_phase', 'error.paused')
@@ -70,8 +73,8 @@ export function alreadyApplied(room: RoomRecord, seat: SeatId, id: string): bool
 }
 
 /**
- * Applies everything due at this wall time: the game's deadlines, the host's absence, and seats
- * that went away and stayed away (presence.ts).
+ * Applies everything due at this wall time: the game's deadlines, the host's absence, seats that
+ * went away and stayed away (presence.ts), and notices of moved seats that have been up long enough.
  * Returns the same record when nothing is due, so a repeated or early alarm changes nothing.
  */
 export function advanceRoom(room: RoomRecord, wall: number, connected: ReadonlySet<SeatId>): RoomRecord {
@@ -81,7 +84,7 @@ export function advanceRoom(room: RoomRecord, wall: number, connected: ReadonlyS
     if (state !== next.match.state) next = withState(next, state)
   }
   if (next.hostAwaySince !== null && wall >= next.hostAwaySince + HOST_AWAY_MS) next = passHost(next, connected)
-  return dropAwaySeats(next, wall, connected)
+  return dropOldMoves(dropAwaySeats(next, wall, connected), wall)
 }
 
 /**
@@ -119,6 +122,8 @@ export function rematch(ended: RoomRecord): RoomRecord | Failure {
   const max = definitionOf(room).players.max
   let players = 0
   const seats = room.seats.map((s) => {
+    // The table screen stays what it is.
+    if (s.kind === 'table') return { ...s, ready: false }
     const plays = !s.watchOnly && s.id !== room.moderator && players < max
     if (plays) players++
     return { ...s, kind: plays ? ('player' as const) : ('spectator' as const), ready: false }
@@ -128,7 +133,7 @@ export function rematch(ended: RoomRecord): RoomRecord | Failure {
 
 /**
  * The next wall time something is due: the game's deadline, the host handover, dropping a seat
- * that went away, or the end of a room nobody has been in for `idleMs`.
+ * that went away, taking down a move's notice, or the end of a room nobody has been in for `idleMs`.
  */
 export function nextAlarm(room: RoomRecord, idleMs: number): number | null {
   const times: number[] = []
@@ -140,6 +145,8 @@ export function nextAlarm(room: RoomRecord, idleMs: number): number | null {
   if (room.hostAwaySince !== null) times.push(room.hostAwaySince + HOST_AWAY_MS)
   const drop = nextDrop(room)
   if (drop !== null) times.push(drop)
+  const moved = nextMoveExpiry(room)
+  if (moved !== null) times.push(moved)
   const idle = idleDeadline(room, idleMs)
   if (idle !== null) times.push(idle)
   return times.length ? Math.min(...times) : null

@@ -4,16 +4,26 @@
  * link once would keep a seat forever, and a room could fill up with people who are gone.
  */
 import type { SeatId } from '../../shared/games'
-import { type RoomRecord, withoutSeat } from './room-record'
+import { type RoomRecord, type Seat, withoutSeat } from './room-record'
 
 /** How long a seat outside a running game may be away before the room drops it. */
 export const SEAT_GRACE_MS = 5 * 60_000
 
 /**
+ * Whether a seat with an open socket keeps the room in use: a player (in the lobby: one who will
+ * play) or the moderator. The table screen and spectators only watch, whoever holds the host's
+ * controls: a room with nobody else in it is as idle as an empty one (a TV left on overnight, or a
+ * phone left watching, must not keep a room forever).
+ */
+export function keepsRoom(room: RoomRecord, seat: Seat): boolean {
+  return seat.kind === 'player' || (seat.kind !== 'table' && seat.id === room.moderator)
+}
+
+/**
  * Notes who is away: a seat without an open socket is away from `wall` on (or from when it was
- * marked before), a seat with one is not; and the room is idle from the moment no seat has one.
- * Bookkeeping, not news: the version stays, since phones see who is connected in every frame
- * anyway. The same record when nothing changes.
+ * marked before), a seat with one is not; and the room is idle from the moment no seat that keeps
+ * it in use (`keepsRoom`) has one. Bookkeeping, not news: the version stays, since phones see who
+ * is connected in every frame anyway. The same record when nothing changes.
  */
 export function markPresence(room: RoomRecord, connected: ReadonlySet<SeatId>, wall: number): RoomRecord {
   const away: Record<SeatId, number> = {}
@@ -27,7 +37,7 @@ export function markPresence(room: RoomRecord, connected: ReadonlySet<SeatId>, w
     }
   }
   changed ||= Object.keys(room.away).some((id) => !room.seats.some((s) => s.id === id))
-  const nobody = !room.seats.some((s) => connected.has(s.id))
+  const nobody = !room.seats.some((s) => connected.has(s.id) && keepsRoom(room, s))
   const idleSince = nobody ? (room.idleSince ?? wall) : null
   if (idleSince !== room.idleSince) return { ...room, away, idleSince }
   return changed ? { ...room, away } : room

@@ -5,7 +5,7 @@
 import type { GameId, SeatId } from '../../shared/games'
 import type { Lang } from '../../shared/i18n'
 import type { Notice } from '../../shared/notice'
-import type { ErrorCode, RoomInfo, RoomPhase } from '../../shared/protocol'
+import type { ErrorCode, RoomInfo, RoomPhase, SeatKind } from '../../shared/protocol'
 import { gameById } from '../games'
 import type { GameDefinition } from '../games/contract'
 import { type GameClock, RUNNING_CLOCK } from './game-clock'
@@ -15,17 +15,21 @@ export interface Seat {
   id: SeatId
   name: string
   token: string
-  kind: 'player' | 'spectator'
+  /** A player, a spectator, or the table screen (never a player, the host or the moderator). */
+  kind: SeatKind
   ready: boolean
   /** Chose to watch; stays a spectator when the room returns to the lobby. */
   watchOnly: boolean
   /** Left the room during a game: the game keeps the seat, nobody can take it (see leaving.ts). */
   left?: true
   /**
-   * A short code that moves the seat to another device (typed there instead of a name); a secret
-   * like the token, shown only on the seat's own screen and to the host on request.
+   * The switch code that moves the seat to another device (typed there instead of a name); a
+   * secret like the token, shown only on the seat's own screen and to the host on request. Spent
+   * when used (switch-codes.ts). The table screen has none.
    */
   rejoin?: string
+  /** The host was shown this code: it is drawn again when a game starts and when the seat's own phone comes back. */
+  codeShown?: true
   /**
    * The seat whose device this seat was added to (one phone passed round the table): the room
    * treats them as one device even while only some of them have come back after a reconnect.
@@ -67,6 +71,8 @@ export interface RoomRecord {
   lang: Lang
   /** What the last game kept for the next one of the same game in this room (`GameDefinition.memory`). */
   memory: { game: GameId; data: unknown } | null
+  /** Wall time each seat last moved to another device with its switch code, while the table is told (seat-moves.ts). */
+  moved: Record<SeatId, number>
 }
 
 /** The room's language when the request that made it named none. */
@@ -116,27 +122,37 @@ export function createRoom(code: string, game: GameId, now: number, lang: Lang =
     idleSince: now,
     lang,
     memory: null,
+    moved: {},
   }
 }
 
 /** A stored record as this code reads it: snapshots written before a member existed get its default. */
 export function upgradeRecord(stored: RoomRecord): RoomRecord {
-  const current = stored.away && stored.idleSince !== undefined && stored.lang !== undefined && stored.memory !== undefined
+  const current = stored.away && stored.idleSince !== undefined && stored.lang !== undefined && stored.memory !== undefined && stored.moved !== undefined
   return current
     ? stored
-    : { ...stored, away: stored.away ?? {}, idleSince: stored.idleSince ?? null, lang: stored.lang ?? DEFAULT_ROOM_LANG, memory: stored.memory ?? null }
+    : {
+        ...stored,
+        away: stored.away ?? {},
+        idleSince: stored.idleSince ?? null,
+        lang: stored.lang ?? DEFAULT_ROOM_LANG,
+        memory: stored.memory ?? null,
+        moved: stored.moved ?? {},
+      }
 }
 
-/** The room without this seat: its moderator role, remembered action ids and away mark go with it. */
+/** The room without this seat: its moderator role, remembered action ids, away mark and move notice go with it. */
 export function withoutSeat(room: RoomRecord, id: SeatId): RoomRecord {
   const { [id]: _seen, ...seen } = room.seen
   const { [id]: _away, ...away } = room.away
+  const { [id]: _moved, ...moved } = room.moved
   return {
     ...room,
     seats: room.seats.filter((s) => s.id !== id),
     moderator: room.moderator === id ? null : room.moderator,
     seen,
     away,
+    moved,
   }
 }
 
@@ -171,6 +187,11 @@ export function seatById(room: RoomRecord, id: SeatId | null | undefined): Seat 
   return id ? room.seats.find((s) => s.id === id) : undefined
 }
 
+/** Whether this seat is the table screen's. */
+export function isTableSeat(room: RoomRecord, id: SeatId | null | undefined): boolean {
+  return seatById(room, id)?.kind === 'table'
+}
+
 /** The room as everyone sees it; `connected` says which seats have an open socket. */
 export function roomInfo(room: RoomRecord, connected: ReadonlySet<SeatId>): RoomInfo {
   const def = definitionOf(room)
@@ -190,5 +211,8 @@ export function roomInfo(room: RoomRecord, connected: ReadonlySet<SeatId>): Room
     paused: room.clock.pausedAt !== null,
     stage: room.match ? def.stage(room.match.state) : 0,
     lang: room.lang,
+    moved: Object.entries(room.moved)
+      .sort(([, a], [, b]) => a - b)
+      .map(([seat]) => seat),
   }
 }

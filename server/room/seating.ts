@@ -1,14 +1,24 @@
-/** Taking a seat: a new one for a newcomer, the same one back for a returning token. */
+/** Taking a seat: a new one for a newcomer, the same one back for a returning token, a seat moved here by its switch code. */
 import type { SeatId } from '../../shared/games'
+import { normaliseSwitchCode } from '../../shared/switch-code'
 import { cleanName, nameChanged, uniqueName } from './names'
-import { type Failure, MAX_SEATS, type RoomRecord, type Seat, definitionOf, fail, lobbyPlayers, seatById } from './room-record'
+import { type Failure, MAX_SEATS, type RoomRecord, type Seat, definitionOf, fail, isTableSeat, lobbyPlayers, seatById } from './room-record'
+import { withFreshCode } from './switch-codes'
 
 export interface JoinRequest {
   name: string
   token?: string | undefined
-  /** A seat's rejoin code: continue that seat on this device. */
+  /** A seat's switch code: continue that seat on this device. */
   rejoin?: string | undefined
   spectate?: boolean | undefined
+  /** The table screen: a seat of its own kind. */
+  table?: boolean | undefined
+}
+
+/** New secrets for the seat a join gives, drawn by the room: a token, and a switch code. */
+export interface FreshSecrets {
+  token: string
+  code: string
 }
 
 export interface Seated {
@@ -20,7 +30,7 @@ export interface Seated {
   notice?: Failure['notice']
   /** The name a new seat shows, when it is not the one typed (cleaned, or numbered as taken). */
   renamed?: string
-  /** The seat moved here with its rejoin code: it has a new token, and its other devices lose it. */
+  /** The seat moved here with its switch code: it has a new token and code, and its other devices lose it. */
   moved?: true
 }
 
@@ -29,10 +39,11 @@ export function seatForToken(room: RoomRecord, token: string): Seat | undefined 
   return room.seats.find((s) => sameSecret(s.token, token) && !s.left)
 }
 
-/** Finds the seat a rejoin code belongs to (upper-cased, spaces and dashes ignored; constant time per seat). */
+/** Finds the seat a switch code belongs to (any case, spaces and dashes ignored; constant time per seat). */
 export function seatForRejoin(room: RoomRecord, code: string): Seat | undefined {
-  const typed = code.replace(/[\s-]/g, '').toUpperCase()
-  return room.seats.find((s) => s.rejoin !== undefined && sameSecret(s.rejoin, typed) && !s.left)
+  const typed = normaliseSwitchCode(code)
+  if (typed === null) return undefined
+  return room.seats.find((s) => s.rejoin !== undefined && sameSecret(s.rejoin, typed) && !s.left && s.kind !== 'table')
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -43,26 +54,43 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 /**
- * Seats a joining person. A known token takes its seat back (mid-game too); anyone else gets a new
- * seat: a player in the lobby while there is room, otherwise a spectator. `held` is the seat the
+ * Seats a joining person. A known token takes its seat back (mid-game too); a switch code moves
+ * its seat here; anyone else gets a new seat: the table screen's own kind when it says it is one,
+ * else a player in the lobby while there is room, otherwise a spectator. `held` is the seat the
  * joining socket holds already: such a socket may take a seat back by token, but never opens a
  * second seat (one socket, one seat), so a loop of joins on one socket cannot fill the room.
+ * `codeLock` is the room's refusal while switch codes are locked (guess-guard.ts), else null.
  */
-export function join(room: RoomRecord, request: JoinRequest, freshToken: string, held?: SeatId, freshRejoin?: string): Seated | Failure {
+export function join(room: RoomRecord, request: JoinRequest, fresh: FreshSecrets, held?: SeatId, codeLock: Failure | null = null): Seated | Failure {
   const known = request.token ? seatForToken(room, request.token) : undefined
-  if (known) return { room, seat: known, isNew: false }
-  if (request.rejoin !== undefined) return moveSeat(room, request.rejoin, freshToken, held)
+  if (known) return comeBack(room, known, fresh)
+  if (request.rejoin !== undefined) {
+    // The table screen shows what everyone may see: it never takes over anyone's seat.
+    if (request.table || isTableSeat(room, held)) return fail('table_seat', 'error.table_seats')
+    return codeLock ?? moveSeat(room, request.rejoin, fresh, held)
+  }
 
   const name = cleanName(request.name)
   if (!name) return fail('bad_frame', 'error.name_empty')
   if (seatById(room, held)) return fail('already_joined', 'error.already_joined')
   if (room.seats.length >= MAX_SEATS) return fail('room_full', 'error.room_full')
+  if (request.table) return newSeat(room, request.name, name, { token: fresh.token }, 'table', true)
 
   const wantsToPlay = !request.spectate
   const hasPlace = room.phase === 'lobby' && lobbyPlayers(room).length < definitionOf(room).players.max
-  const seated = newSeat(room, request.name, name, freshToken, wantsToPlay && hasPlace ? 'player' : 'spectator', !wantsToPlay, freshRejoin)
+  const seated = newSeat(room, request.name, name, fresh, wantsToPlay && hasPlace ? 'player' : 'spectator', !wantsToPlay)
   if (wantsToPlay && !hasPlace && room.phase === 'lobby') seated.notice = { key: 'error.room_full' }
   return seated
+}
+
+/**
+ * A seat's own device is back (by its token). Once a game runs, a switch code the host was shown
+ * for it (to help while the phone was gone) is spent now: the seat gets a fresh one.
+ */
+function comeBack(room: RoomRecord, seat: Seat, fresh: FreshSecrets): Seated {
+  if (!seat.codeShown || room.match === null) return { room, seat, isNew: false }
+  const renewed = withFreshCode(seat, fresh.code)
+  return { room: { ...room, seats: room.seats.map((s) => (s.id === seat.id ? renewed : s)) }, seat: renewed, isNew: false }
 }
 
 /**
@@ -71,12 +99,13 @@ export function join(room: RoomRecord, request: JoinRequest, freshToken: string,
  * seat back onto the device (after a reload); without one, the host's device adds a player by
  * name, in the lobby, while there is room. `held` is what the socket holds, its own seat first.
  */
-export function joinAlso(room: RoomRecord, request: JoinRequest, freshToken: string, held: readonly SeatId[]): Seated | Failure {
+export function joinAlso(room: RoomRecord, request: JoinRequest, fresh: FreshSecrets, held: readonly SeatId[]): Seated | Failure {
   if (!seatById(room, held[0])) return fail('not_joined', 'error.not_joined')
+  if (request.table || isTableSeat(room, held[0])) return fail('table_seat', 'error.table_seats')
   if (!definitionOf(room).holder) return fail('not_allowed', 'error.one_device_one_seat')
   if (request.token) {
     const known = seatForToken(room, request.token)
-    return known ? { room, seat: known, isNew: false } : fail('not_allowed', 'error.seat_gone')
+    return known ? comeBack(room, known, fresh) : fail('not_allowed', 'error.seat_gone')
   }
   if (room.host !== held[0]) return fail('not_host', 'error.not_host')
   if (room.phase !== 'lobby') return fail('wrong_phase', 'error.game_running')
@@ -84,28 +113,29 @@ export function joinAlso(room: RoomRecord, request: JoinRequest, freshToken: str
   if (!name) return fail('bad_frame', 'error.name_empty')
   const max = definitionOf(room).players.max
   if (room.seats.length >= MAX_SEATS || lobbyPlayers(room).length >= max) return fail('room_full', 'error.too_many', { max })
-  const seated = newSeat(room, request.name, name, freshToken, 'player', false)
+  const seated = newSeat(room, request.name, name, fresh, 'player', false)
   const seat: Seat = { ...seated.seat, device: held[0]! }
   return { ...seated, seat, room: { ...seated.room, seats: seated.room.seats.map((s) => (s.id === seat.id ? seat : s)) } }
 }
 
-/** A new seat under a cleaned name, numbered when it looks like one taken. */
-function newSeat(room: RoomRecord, typed: string, name: string, token: string, kind: Seat['kind'], watchOnly: boolean, rejoin?: string): Seated {
+/** A new seat under a cleaned name, numbered when it looks like one taken; without a code, the seat has none (the table screen's). */
+function newSeat(room: RoomRecord, typed: string, name: string, secrets: { token: string; code?: string }, kind: Seat['kind'], watchOnly: boolean): Seated {
   const id: SeatId = `s${room.nextSeat}`
   const seat: Seat = {
     id,
     name: uniqueName(name, room.seats.map((s) => s.name)),
-    token,
+    token: secrets.token,
     kind,
     ready: false,
     watchOnly,
-    ...(rejoin === undefined ? {} : { rejoin }),
+    ...(secrets.code === undefined ? {} : { rejoin: secrets.code }),
   }
   const next: RoomRecord = {
     ...room,
     seats: [...room.seats, seat],
     nextSeat: room.nextSeat + 1,
-    host: room.host ?? id,
+    // The first person in a room leads it; the table screen never does, so it waits for one.
+    host: room.host ?? (kind === 'table' ? null : id),
     version: room.version + 1,
   }
   const seated: Seated = { room: next, seat, isNew: true }
@@ -114,14 +144,15 @@ function newSeat(room: RoomRecord, typed: string, name: string, token: string, k
 }
 
 /**
- * Moves a seat to the device that typed its rejoin code: the seat gets a new token, so the device
- * it leaves cannot take it back by reconnecting; its rejoin code stays, to move again.
+ * Moves a seat to the device that typed its switch code. The code is spent: the seat gets a new
+ * token and a new code, told to the new device only, so the device it leaves can take it back
+ * neither by reconnecting nor with the old code.
  */
-function moveSeat(room: RoomRecord, code: string, freshToken: string, held?: SeatId): Seated | Failure {
+function moveSeat(room: RoomRecord, code: string, fresh: FreshSecrets, held?: SeatId): Seated | Failure {
   const seat = seatForRejoin(room, code)
   if (!seat) return fail('bad_rejoin', 'error.bad_rejoin')
   if (seatById(room, held) && held !== seat.id) return fail('already_joined', 'error.already_joined')
-  const moved: Seat = { ...seat, token: freshToken }
+  const moved: Seat = { ...withFreshCode(seat, fresh.code), token: fresh.token }
   const next: RoomRecord = { ...room, seats: room.seats.map((s) => (s.id === seat.id ? moved : s)), version: room.version + 1 }
   return { room: next, seat: moved, isNew: false, moved: true }
 }

@@ -193,6 +193,36 @@ describe('what cannot be undone is asked first', () => {
   })
 })
 
+describe('the moderator and the table screen in the lobby', () => {
+  it('making someone moderator asks first, saying that phone will show every secret; the table screen is listed apart and never offered', async () => {
+    const host = await phone('Ida')
+    const code = await hostRoom(host)
+    const [guest] = await seatOthers(host, code, ['Jonas'])
+    const table = await SocketClient.connect(server.port, code)
+    sockets.push(table)
+    table.send({ type: 'join', name: 'Tisch', table: true })
+    const tableSeat = (await table.rec.next((f): f is Extract<typeof f, { type: 'welcome' }> => f.type === 'welcome')).seat
+    // Apart from players and spectators, and never a choice for the moderator.
+    const tableRow = host.page.getByTestId(`table-seat-${tableSeat}`)
+    await expect.poll(() => tableRow.textContent()).toContain(de('ui.players.table_on'))
+    expect(await host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(2)
+    const select = host.page.locator('#moderator')
+    expect(await select.locator(`option[value="${tableSeat}"]`).count()).toBe(0)
+
+    await select.selectOption(guest!.seat!)
+    const ask = dialogTitled(host.page, de('ui.lobby.moderator_confirm', { name: 'Jonas' }))
+    await ask.waitFor()
+    expect(await ask.textContent()).toContain(de('ui.lobby.moderator_body', { name: 'Jonas' }))
+    await ask.getByRole('button', { name: de('ui.confirm.cancel') }).tap()
+    await ask.waitFor({ state: 'hidden' })
+    expect(await select.inputValue()).toBe('')
+    await select.selectOption(guest!.seat!)
+    await ask.getByRole('button', { name: de('ui.lobby.moderator_do') }).tap()
+    await expect.poll(() => select.inputValue()).toBe(guest!.seat!)
+    await guest!.stateWhere((f) => f.room.moderator === guest!.seat)
+  })
+})
+
 describe('the way back into a room', () => {
   it('the start screen offers the room this phone sits in, and takes it back to its seat', async () => {
     const host = await phone('Pia')

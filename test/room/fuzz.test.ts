@@ -2,7 +2,7 @@
  * Hostile input, for every registered game, through real sockets into the room: broken JSON,
  * wrong types, huge strings and arrays, deep nesting, prototype keys, bad numbers, other seats'
  * moves, replayed and stale action ids, moves of the previous step, moves while paused, lobby
- * commands from non-hosts, binary frames, frames over 16 KB. Every probe gets the answer the
+ * commands from non-hosts, the table screen made to play, lead or moderate, binary frames, frames over 16 KB. Every probe gets the answer the
  * protocol says (test/support/hostile-frames.ts), the stored record does not change, nothing is
  * logged as a fault, no socket is closed, and valid frames still work afterwards. The rate limit
  * is tested on its own: excess refused, a flooding socket closed with 4008, everyone else unaffected.
@@ -213,18 +213,18 @@ for (const def of Object.values(games)) {
       })
       expect((globalThis as Record<string, unknown>)[probeKey], 'the room must share the test isolate for the fault and pollution checks').toBe('room')
 
-      // The lobby: a few players and a watcher, not started.
+      // The lobby: a few players, a watcher and the table screen, not started.
       const lobbyClients: RoomClient[] = []
       for (let i = 0; i < Math.max(2, def.players.min - 2); i++) lobbyClients.push(await RoomClient.joined(lobbyCode, `Lobby ${i + 1}`))
       const watcher = await RoomClient.open(lobbyCode)
       await watcher.join('Watcher', undefined, true)
-      const lobby = await Fleet.of(lobbyCode, [...lobbyClients, watcher])
+      const lobby = await Fleet.of(lobbyCode, [...lobbyClients, watcher, await RoomClient.tableScreen(lobbyCode)])
       problems.push(...(await fuzz(def, lobby, { def, previous: null, accepted: [] }, Math.floor(FRAMES_PER_TITLE * 0.15), counts, dice)))
 
-      // A running game with long steps, a watcher joined after the start.
+      // A running game with long steps, a watcher joined after the start, and the table screen.
       const room = await startedRoom(def.id, def.players.min, slowestOptions(def, def.players.min))
       const late = await RoomClient.joined(room.code, 'Late watcher')
-      const fleet = await Fleet.of(room.code, [...room.clients, late])
+      const fleet = await Fleet.of(room.code, [...room.clients, late, await RoomClient.tableScreen(room.code)])
       const accepted = [await playOne(def, fleet, dice, 'legit-1')]
       const before = await readRecord(room.code)
       const previous = { stage: def.stage(before.match!.state), moves: movesOf(def, before) }

@@ -104,6 +104,26 @@ describe('a room nobody is in', { timeout: SCENARIO_TIMEOUT_MS }, () => {
     expect(await storedKeys(code)).toEqual(['ended'])
   })
 
+  it('ends a room where only the table screen, a spectator and a socket that never joined are left, and closes each of them', async () => {
+    const { code, idleSince } = await emptiedRoom()
+    const table = await RoomClient.tableScreen(code)
+    const watcher = await RoomClient.open(code)
+    watcher.send({ type: 'join', name: 'Oma', spectate: true })
+    await watcher.rec.next(isType('welcome'))
+    const silent = await RoomClient.open(code)
+    silent.send({ type: 'ping' })
+    await silent.rec.next(isType('pong'))
+    // Watching does not keep a room in use: it stays idle from when Anna went.
+    expect((await readRecord(code)).idleSince).toBe(idleSince)
+    setClock(idleSince + IDLE_MS)
+    await fireAlarm(code)
+    expect(await storedKeys(code)).toEqual(['ended'])
+    for (const socket of [table, watcher, silent]) {
+      expect(await socket.rec.next(isType('error'))).toMatchObject({ code: 'room_ended' })
+      expect((await socket.whenClosed()).code).toBe(4005)
+    }
+  })
+
   it('counts the idle time from a restart that dropped every socket', async () => {
     fakeClock()
     const code = await createRoom('werwolf')

@@ -9,6 +9,13 @@ import { FrameRecorder, isType, type StateFrame } from './frames'
 /** Frame types that answer a client frame (state frames are broadcasts, not answers). */
 const REPLIES: ReadonlySet<ServerFrame['type']> = new Set(['ack', 'error', 'pong', 'welcome'])
 
+/**
+ * How long a phone waits for the answers it is owed (or for its socket to close) before the test
+ * fails: only a hang should reach it, never a machine busy with other work (a round of 25 frames
+ * has been seen to take more than 10 s at a load of 40 on two cores).
+ */
+const ANSWER_WAIT_MS = 60_000
+
 /** The socket surface a test phone needs. */
 export interface ClientSocket {
   send(data: string | ArrayBuffer): void
@@ -59,7 +66,7 @@ export class FrameClient {
   }
 
   /** Resolves once `count` answers have arrived in total. */
-  answers(count: number, timeoutMs = 10_000): Promise<void> {
+  answers(count: number, timeoutMs = ANSWER_WAIT_MS): Promise<void> {
     if (this.replies >= count) return Promise.resolve()
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`only ${this.replies} of ${count} answers within ${timeoutMs} ms`)), timeoutMs)
@@ -68,7 +75,7 @@ export class FrameClient {
   }
 
   /** Resolves when the socket has closed. */
-  whenClosed(timeoutMs = 10_000): Promise<{ code: number; reason: string }> {
+  whenClosed(timeoutMs = ANSWER_WAIT_MS): Promise<{ code: number; reason: string }> {
     if (this.closed) return Promise.resolve(this.closed)
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`socket still open after ${timeoutMs} ms`)), timeoutMs)

@@ -79,7 +79,8 @@ export function expectedAnswer(ctx: FuzzContext, data: string | ArrayBuffer, sen
     case 'join': {
       // A join that takes a seat is legit; one the room refuses (an empty name, a second seat for
       // a socket that holds one, a full room) is a probe.
-      const seated = frame.also ? joinAlso(record, frame, 'probe', seat ? [seat] : []) : join(record, frame, 'probe', seat ?? undefined)
+      const probe = { token: 'probe', code: 'PROBE' }
+      const seated = frame.also ? joinAlso(record, frame, probe, seat ? [seat] : []) : join(record, frame, probe, seat ?? undefined)
       return isFailure(seated) ? err(seated.code, ERROR_IDLESS) : 'legit'
     }
     case 'act': {
@@ -92,7 +93,8 @@ export function expectedAnswer(ctx: FuzzContext, data: string | ArrayBuffer, sen
     }
     case 'lobby': {
       if (!seat) return err('not_joined', frame.id)
-      const next = applyCommand(record, seat, frame.command, { wall, seed: 1 })
+      // Every seat of the fuzzed room has its socket open.
+      const next = applyCommand(record, seat, frame.command, { wall, seed: 1, connected: new Set(record.seats.map((s) => s.id)) })
       if (isFailure(next)) return err(next.code, frame.id)
       return next === record ? { type: 'ack', id: frame.id } : 'legit'
     }
@@ -345,6 +347,38 @@ export class HostileFrames {
     const bytes = this.dice.float() < 0.5 ? new TextEncoder().encode(JSON.stringify(this.someFrame())) : Uint8Array.from({ length: 1 + this.dice.int(2_000) }, () => this.dice.int(256))
     return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
   }
+  /**
+   * Everything that would make the table screen more than a watcher: the host naming it moderator,
+   * host or asking its switch code; the table screen playing, leading, taking a seat by code or
+   * holding a further one.
+   */
+  tableSeat(): { data: string; sender: Sender } | null {
+    const table = this.ctx.record.seats.find((s) => s.kind === 'table')?.id
+    const host = this.ctx.record.host
+    if (!table) return null
+    const code = this.pick([...this.ctx.record.seats.flatMap((s) => (s.rejoin ? [s.rejoin] : [])), 'ZZZ-ZZZ-ZZZ'])
+    const fromHost = [
+      { type: 'lobby', id: this.id(), command: { type: 'moderator', seat: table } },
+      { type: 'lobby', id: this.id(), command: { type: 'host', seat: table } },
+      { type: 'lobby', id: this.id(), command: { type: 'rejoinCode', seat: table } },
+    ]
+    const fromTable = [
+      { type: 'act', id: this.id(), stage: this.stage, action: this.pick(candidateActions(this.def, this.seats)) },
+      { type: 'act', id: this.id(), action: this.pick(candidateActions(this.def, this.seats)) },
+      { type: 'lobby', id: this.id(), command: { type: 'ready', ready: true } },
+      { type: 'lobby', id: this.id(), command: { type: 'moderator', seat: table } },
+      { type: 'lobby', id: this.id(), command: { type: 'host', seat: table } },
+      { type: 'lobby', id: this.id(), command: { type: this.pick(['start', 'pause', 'resume', 'skip', 'rematch']) } },
+      { type: 'lobby', id: this.id(), command: { type: 'kick', seat: this.pick(this.seats) } },
+      { type: 'lobby', id: this.id(), command: { type: 'rejoinCode', seat: this.pick(this.seats) } },
+      { type: 'join', name: 'Tisch', rejoin: code },
+      { type: 'join', name: 'Tisch', also: true },
+    ]
+    if (host && this.dice.float() < 0.3) return { data: JSON.stringify(this.pick(fromHost)), sender: { kind: 'seat', seat: host } }
+    // A stranger that says it is a table screen and types a player's code is refused before the code is looked at.
+    if (this.dice.float() < 0.1) return { data: JSON.stringify({ type: 'join', name: 'TV', table: true, rejoin: code }), sender: { kind: 'stranger' } }
+    return { data: JSON.stringify(this.pick(fromTable)), sender: { kind: 'seat', seat: table } }
+  }
   /** Valid frames that change nothing: pings with extras. */
   harmless(): string {
     return JSON.stringify(this.pick<Record<string, unknown>>([{ type: 'ping' }, { type: 'ping', now: 0 }, { type: 'ping', __proto__: null }, { type: 'ping', id: 'x'.repeat(100) }]))
@@ -377,6 +411,12 @@ export class HostileFrames {
       case 'over 16 KB': data = this.tooLarge(); break
       case 'binary': data = this.binary(); break
       case 'harmless': data = this.harmless(); break
+      case 'table seat': {
+        const probe = this.tableSeat()
+        if (!probe) return null
+        ;({ data, sender } = probe)
+        break
+      }
     }
     const expect = expectedAnswer(this.ctx, data, sender)
     return expect === 'legit' ? null : { category, data, sender, expect }
@@ -395,6 +435,6 @@ export class HostileFrames {
 
 export const CATEGORIES = [
   'broken JSON', 'JSON non-object', 'wrong types', 'huge strings', 'huge arrays', 'deep nesting', 'prototype keys', 'bad numbers',
-  'wrong seat or step', 'replayed ids', 'not the host', 'host misfits', 'unjoined', 'bad joins', 'over 16 KB', 'binary', 'harmless',
+  'wrong seat or step', 'replayed ids', 'not the host', 'host misfits', 'unjoined', 'bad joins', 'over 16 KB', 'binary', 'harmless', 'table seat',
 ] as const
 export type Category = (typeof CATEGORIES)[number]

@@ -8,6 +8,7 @@ import { DurableObject } from 'cloudflare:workers'
 import { expect, vi } from 'vitest'
 import type { RoomRecord } from '../../server/room/room-record'
 import { FrameClient } from './frame-client'
+import { isType } from './frames'
 import { storedRecord } from '../../server/room/record-store'
 
 /**
@@ -112,6 +113,16 @@ export class RoomClient extends FrameClient {
   static async joined(code: string, name: string, token?: string): Promise<RoomClient> {
     const client = await RoomClient.open(code)
     await client.join(name, token)
+    return client
+  }
+
+  /** Opens the room's table screen: a socket that joins with `table`. */
+  static async tableScreen(code: string): Promise<RoomClient> {
+    const client = await RoomClient.open(code)
+    client.send({ type: 'join', name: 'Tisch', table: true })
+    const welcome = await client.rec.next(isType('welcome'))
+    client.seat = welcome.seat
+    client.token = welcome.token
     return client
   }
 }

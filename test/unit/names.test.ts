@@ -122,11 +122,11 @@ describe('telling the person', () => {
 
   it('gives a new seat the cleaned, numbered name and says it was changed', () => {
     let room = createRoom('ABCDEF', 'werwolf', 0)
-    const first = join(room, { name: 'Anna' }, 'a'.repeat(32))
+    const first = join(room, { name: 'Anna' }, { token: 'a'.repeat(32), code: 'AAAAAAAAA' })
     if ('failed' in first) throw new Error('first join refused')
     expect(first.renamed).toBeUndefined()
     room = first.room
-    const second = join(room, { name: '\u0410n\u00adna\ufe0f' }, 'b'.repeat(32))
+    const second = join(room, { name: '\u0410n\u00adna\ufe0f' }, { token: 'b'.repeat(32), code: 'BBBBBBBBB' })
     if ('failed' in second) throw new Error('second join refused')
     expect(second.seat.name).toBe('\u0410nna 2')
     expect(second.renamed).toBe('\u0410nna 2')

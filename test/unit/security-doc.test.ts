@@ -9,11 +9,14 @@ import { describe, expect, it } from 'vitest'
 import { games } from '../../server/games'
 import { DEFAULT_MISSES_PER_MINUTE, DEFAULT_ROOMS_PER_MINUTE } from '../../server/http/abuse-limits'
 import { MAX_CREATE_BODY_BYTES } from '../../server/http/app'
+import { CODE_LOCK_MS, CODE_MISSES_PER_ADDRESS, CODE_MISSES_PER_ROOM, CODE_MISSES_PER_SOCKET, TOKEN_MISSES_PER_SOCKET } from '../../server/room/guess-guard'
+import { CLOSE } from '../../server/room/connection-frames'
 import { SEAT_GRACE_MS } from '../../server/room/presence'
 import { BURST_FRAMES, FLOOD_LIMIT, FRAMES_PER_SECOND } from '../../server/room/rate-limit'
 import { DEFAULT_IDLE_HOURS, ENDED_NOTICE_MS } from '../../server/room/room-lifetime'
 import { MAX_SEATS, SEEN_IDS_PER_SEAT } from '../../server/room/room-record'
 import { MAX_FRAME_BYTES, MAX_NAME_LENGTH } from '../../shared/protocol'
+import { MAX_SWITCH_CODE_INPUT, SWITCH_CODE_ALPHABET, SWITCH_CODE_LENGTH } from '../../shared/switch-code'
 
 const ROOT = join(__dirname, '../..')
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8')
@@ -51,6 +54,11 @@ const OPEN: { about: RegExp; stillOpen: (match: RegExpMatchArray) => boolean }[]
     about: /action id older than the last (\d+) of its seat is forgotten/,
     stillOpen: (match) => Number(match[1]) === SEEN_IDS_PER_SEAT,
   },
+  {
+    // The room's own lock on switch codes, which anyone with the link can set off from several addresses.
+    about: /lock switch codes for the whole room for (\d+) minutes/,
+    stillOpen: (match) => Number(match[1]) === CODE_LOCK_MS / 60_000 && /error\.rejoin_locked_room/.test(read('server/room/guess-guard.ts')),
+  },
 ]
 
 /** Issues that were fixed, and the tests that keep them fixed: they may not be listed again. */
@@ -64,6 +72,8 @@ const FIXED: [issue: RegExp, keptFixedBy: string][] = [
   [/look-alike names|U\+00AD/i, 'test/unit/names.test.ts'],
   [/rooms never end|createdAt is never read/i, 'test/room/room-lifetime.test.ts'],
   [/text\/plain from a foreign|10 MB body/i, 'test/socket/http-edges.test.ts'],
+  [/host can (read|play|take) any seat|switch code never changes|codes can be guessed without/i, 'test/room/switch-device.test.ts'],
+  [/table screen (is|can be|becomes) (the )?(moderator|host)|only open socket is the table screen/i, 'test/room/table-seat.test.ts'],
 ]
 
 describe('docs/security.md', () => {
@@ -112,6 +122,13 @@ describe('docs/security.md', () => {
       `\`ROOMS_PER_MINUTE\` (${DEFAULT_ROOMS_PER_MINUTE})`,
       `\`UNKNOWN_CODES_PER_MINUTE\` (${DEFAULT_MISSES_PER_MINUTE})`,
       `\`ROOM_IDLE_HOURS\` (${DEFAULT_IDLE_HOURS},`,
+      `${SWITCH_CODE_LENGTH} characters from ${SWITCH_CODE_ALPHABET.length} (about ${(SWITCH_CODE_LENGTH * Math.log2(SWITCH_CODE_ALPHABET.length)).toFixed(1)} bits)`,
+      `at most ${MAX_SWITCH_CODE_INPUT} characters in a frame`,
+      `at most ${CODE_MISSES_PER_ADDRESS} a minute per address (\`CODE_MISSES_PER_ADDRESS\`)`,
+      `${CODE_MISSES_PER_ROOM} a minute per room (\`CODE_MISSES_PER_ROOM\`)`,
+      `for ${CODE_LOCK_MS / 60_000} minutes (\`CODE_LOCK_MS\`)`,
+      `After ${CODE_MISSES_PER_SOCKET} wrong or refused codes (\`CODE_MISSES_PER_SOCKET\`) a socket is closed with ${CLOSE.guessing}`,
+      `after ${TOKEN_MISSES_PER_SOCKET} on one socket (\`TOKEN_MISSES_PER_SOCKET\`, more than any device holds seats) the socket is closed with ${CLOSE.guessing}`,
     ]
     for (const quote of quotes) expect(text).toContain(quote)
     // wrangler.toml sets what the code defaults to.
@@ -119,6 +136,25 @@ describe('docs/security.md', () => {
     expect(vars).toContain(`ROOMS_PER_MINUTE = "${DEFAULT_ROOMS_PER_MINUTE}"`)
     expect(vars).toContain(`UNKNOWN_CODES_PER_MINUTE = "${DEFAULT_MISSES_PER_MINUTE}"`)
     expect(vars).toContain(`ROOM_IDLE_HOURS = "${DEFAULT_IDLE_HOURS}"`)
+  })
+
+  it('names the tests that keep the promises about seats moving and the table screen', () => {
+    const text = doc.replace(/\s+/g, ' ')
+    for (const test of ['test/room/switch-device.test.ts', 'test/room/switch-guessing.test.ts', 'test/room/table-seat.test.ts', 'test/room/moves-audit.test.ts']) {
+      expect(text, `docs/security.md names ${test}`).toContain(`\`${test}\``)
+    }
+    // Every way the table screen is kept a watcher is named with the function that keeps it.
+    const tableRow = text.match(/\| everything secret, from the table screen \|[^\n]*?\|[^|]*\|[^|]*\|/)?.[0] ?? ''
+    for (const fn of ['viewerOf()', 'applyCommand()', 'applyAction()', 'hostHeir()', 'joinAlso()', 'rematch()']) expect(tableRow, fn).toContain(fn)
+  })
+
+  it('has docs/protocol.md name every error code and close code', () => {
+    const protocol = read('docs/protocol.md')
+    const union = read('shared/protocol.ts').match(/export type ErrorCode =([^]*?)(?:\n\n|$)/)?.[1] ?? ''
+    const codes = [...union.matchAll(/'(\w+)'/g)].map((m) => m[1]!)
+    expect(codes.length).toBeGreaterThan(15)
+    for (const code of codes) expect(protocol, `docs/protocol.md names the error code ${code}`).toContain(`\`${code}\``)
+    for (const close of Object.values(CLOSE)) expect(protocol, `docs/protocol.md names the close code ${close}`).toContain(String(close))
   })
 
   it('names only files that exist', () => {

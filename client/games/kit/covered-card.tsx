@@ -9,6 +9,7 @@ import { createEffect, createSignal, on, onCleanup, Show, type JSX } from 'solid
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { switchCode } from '../../lib/storage'
+import { SwitchCodeText } from '../../components/switch-code'
 
 /** The seat's switch code, under the card: typed on another phone, it continues this seat there. */
 function SwitchCode() {
@@ -18,7 +19,7 @@ function SwitchCode() {
   return (
     <Show when={code && link.more().length === 0}>
       <p class="switch-code hint" data-testid="switch-code">
-        {tr('ui.covered.switch')} <strong>{code}</strong>
+        {tr('ui.covered.switch')} <SwitchCodeText code={code!} />
       </p>
     </Show>
   )

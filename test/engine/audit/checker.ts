@@ -170,6 +170,23 @@ function momentOf(def: GameDefinition, state: unknown, view: unknown): string {
 }
 
 /**
+ * The facts one view shows that its viewer may not know, and random-number state in it: for a
+ * view that reached a socket, checked against the viewer that socket is by the rules.
+ */
+export function leaksInView<State, F extends Fact>(def: GameDefinition<State>, model: KnowledgeModel<State, F>, state: State, view: unknown, viewer: Viewer, stats: AuditStats): Leak[] {
+  const facts = model.facts(state)
+  const index = new ViewIndex(view, anchorsOf(facts))
+  const name = viewerName(viewer)
+  const found: Leak[] = index.forbidden.map((where) => ({ viewer: name, fact: 'rng', detail: 'random-number state in a view', where, context: momentOf(def, state, view) }))
+  stats.views++
+  eachShown(index, facts, stats, (fact, node) => {
+    if (model.mayKnow(state, viewer, fact)) stats.allowedHits[fact.kind] = (stats.allowedHits[fact.kind] ?? 0) + 1
+    else found.push({ viewer: name, fact: fact.id, detail: fact.detail, where: pathOf(node), context: momentOf(def, state, view) })
+  })
+  return found
+}
+
+/**
  * Audits one state for every viewer: forbidden members and every fact the viewer may not know;
  * for a few viewers drawn at random also the reseeded twin and the model's twins.
  * Adds what it finds to `stats`.

@@ -1,0 +1,148 @@
+/**
+ * The room's sockets: which seats each open connection holds, what each was sent last (the base
+ * of its next patch), each one's rate bucket and wrong guesses, and sending the state to all of them. The room
+ * (game-room.ts) decides what changes; this is where a change reaches the phones. Everything here
+ * is a cache of the platform's connection list: the seats live in each connection's state (kept
+ * across hibernation), the rest is rebuilt when memory is lost (then full frames, full buckets).
+ */
+import type * as Party from 'partykit/server'
+import type { SeatId } from '../../shared/games'
+import type { ErrorCode } from '../../shared/protocol'
+import { CLOSE, type Conn, type ConnectionState, isSeated, send, sendOff } from './connection-frames'
+import { CODE_MISSES_PER_SOCKET, type SocketMisses, TOKEN_MISSES_PER_SOCKET } from './guess-guard'
+import { seatsOf, viewingSeat, without } from './device-seats'
+import { type Sent, stateFrames } from './fan-out'
+import { gameNow } from './game-clock'
+import type { RoomProbe } from './probe'
+import { type Bucket, type RateVerdict, newBucket, takeToken } from './rate-limit'
+import { type RoomRecord, roomInfo } from './room-record'
+
+export class RoomSockets {
+  private readonly buckets = new Map<string, Bucket>()
+  /** What each connection was sent last, the base of its next patch. Forgotten on hibernation: then full frames. */
+  private readonly sent = new Map<string, Sent>()
+
+  constructor(
+    private readonly room: Party.Room,
+    private readonly probe: RoomProbe | null,
+  ) {}
+
+  /** Every open connection. */
+  all(): Iterable<Conn> {
+    return this.room.getConnections<ConnectionState>()
+  }
+
+  /** Takes a token from the connection's bucket: whether its frame is read, refused, or the socket closed. */
+  admit(connection: Conn, wall: number): RateVerdict {
+    let bucket = this.buckets.get(connection.id)
+    if (!bucket) this.buckets.set(connection.id, (bucket = newBucket(wall)))
+    return takeToken(bucket, wall)
+  }
+
+  /** Forgets a connection that closed. */
+  closed(connection: Conn): void {
+    this.buckets.delete(connection.id)
+    this.sent.delete(connection.id)
+  }
+
+  /** Forgets what every socket was sent (the room ended). */
+  reset(): void {
+    this.sent.clear()
+  }
+
+  /** Seats with at least one open socket, leaving out a socket that is closing. */
+  connectedSeats(closing?: string): Set<SeatId> {
+    const seats = new Set<SeatId>()
+    for (const connection of this.all()) {
+      if (connection.id === closing) continue
+      for (const seat of seatsOf(connection.state)) seats.add(seat)
+    }
+    return seats
+  }
+
+  /** Gives a connection its seats (its first, and the further ones of a shared device); what else it remembers stays. */
+  hold(connection: Conn, seats: { seat: SeatId; more?: readonly SeatId[] }, fresh: boolean): void {
+    const { seat: _seat, more: _more, ...kept } = connection.state ?? {}
+    connection.setState({ ...kept, ...seats })
+    // A new first seat (also a second join on this socket) starts from a full state.
+    if (fresh) this.sent.delete(connection.id)
+  }
+
+  /**
+   * One seat, one socket: every other socket that holds `seat` as its own is told why (`lost`) and
+   * closed; a shared device that holds it as a further seat just holds one seat fewer.
+   */
+  takeOver(seat: SeatId, by: Conn, lost: { code: ErrorCode; notice: { key: string } }): void {
+    for (const other of this.all()) {
+      if (other.id === by.id || !other.state) continue
+      if (other.state.seat === seat) {
+        send(other, { type: 'error', ...lost })
+        other.setState(null)
+        other.close(CLOSE.replaced, 'replaced')
+      } else if (other.state.more?.includes(seat)) {
+        other.setState(without(other.state, (s) => s === seat))
+      }
+    }
+  }
+
+  /**
+   * Takes a seat that left from every socket: those holding it as their own are returned (they
+   * hold nothing now; the caller answers and closes them), shared devices just lose it.
+   */
+  release(seat: SeatId): Conn[] {
+    const own: Conn[] = []
+    for (const socket of this.all()) {
+      const state = socket.state
+      if (state?.seat === seat) {
+        socket.setState(null)
+        own.push(socket)
+      } else if (state?.more?.includes(seat)) socket.setState(without(state, (s) => s === seat))
+    }
+    return own
+  }
+
+  /** Adds to what a socket has sent wrong (kept in its state); closes a socket that keeps guessing. */
+  countMisses(connection: Conn, more: SocketMisses): void {
+    const state = connection.state ?? {}
+    const misses = { codes: (state.misses?.codes ?? 0) + more.codes, tokens: (state.misses?.tokens ?? 0) + more.tokens }
+    connection.setState({ ...state, misses })
+    if (misses.codes >= CODE_MISSES_PER_SOCKET || misses.tokens >= TOKEN_MISSES_PER_SOCKET) connection.close(CLOSE.guessing, 'guessing')
+  }
+
+  /** Sends off the sockets of seats the record no longer has (kicked, or dropped while away). */
+  closeRemovedSeats(record: RoomRecord): void {
+    const gone = (seat: SeatId) => !record.seats.some((s) => s.id === seat)
+    for (const connection of this.all()) {
+      const state = connection.state
+      if (!state?.seat) continue
+      if (gone(state.seat)) sendOff(connection, 'kicked', CLOSE.kicked)
+      // A shared device whose further seat was removed keeps its others.
+      else if (state.more?.some(gone)) connection.setState(without(state, gone))
+    }
+  }
+
+  /** Tells every socket, joined or not, why the room is over, and closes it. */
+  sendOffAll(code: ErrorCode, close: number): void {
+    for (const connection of this.all()) sendOff(connection, code, close)
+    this.sent.clear()
+  }
+
+  /** Sends every joined connection its state or patch frame; unjoined sockets receive nothing. */
+  broadcast(record: RoomRecord, closing?: string): void {
+    const probe = this.probe
+    const frameFor = stateFrames(record, roomInfo(record, this.connectedSeats(closing)), gameNow(record.clock, Date.now()))
+    for (const connection of this.all()) {
+      const state = connection.state
+      if (!isSeated(state) || connection.id === closing) continue
+      const viewing = probe?.now() ?? 0
+      // A device passed round the table gets the view of the seat holding it now, and only that.
+      const delivery = frameFor(state.seat, this.sent.get(connection.id), viewingSeat(record, state))
+      probe?.add('views', viewing)
+      if (!delivery) continue
+      const sending = probe?.now() ?? 0
+      connection.send(delivery.frame)
+      probe?.add('send', sending)
+      this.sent.set(connection.id, delivery.sent)
+    }
+  }
+}
