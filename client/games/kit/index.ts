@@ -1,7 +1,8 @@
 /**
  * The client kit: the screen pieces every game shares — the step header (from the view's common
  * header), the covered card for everything private, the same-looking name list for secret steps,
- * the ready button, the vote, the public table, and timer labels for settings.
+ * the ready button, the vote, the public table, timer labels for settings, and the table screen's
+ * name tiles and end headline.
  */
 import './kit.css'
 
