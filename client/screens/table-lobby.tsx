@@ -3,8 +3,8 @@
  * screen) beside the game, who is here and what the room waits for.
  */
 import { For, Show } from 'solid-js'
-import { FitBox } from '../components/fit-box'
 import { QrCode } from '../components/qr-code'
+import { FitBox } from '../games/kit'
 import { manifestOf } from '../games'
 import { lang, tr } from '../lib/i18n'
 import { useRoom } from '../lib/room-context'
