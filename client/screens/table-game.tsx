@@ -19,6 +19,9 @@ import { TableHoldProvider } from '../lib/table-hold'
 import { TableModeProvider } from '../lib/table-mode'
 import { JoinCorner } from './table-corner'
 
+/** Names of those the table waits for, at most: more, and only the count shows. */
+const MAX_WAITING_NAMES = 6
+
 export function TableGame() {
   const { link, text, nameOf } = useRoom()
   const current = () => link.state.current!
@@ -33,7 +36,8 @@ export function TableGame() {
   const titleId = () => (ended() ? 'tablescreen-title' : STEP_HEADING_ID)
   const waiting = () => {
     const names = header()?.progress?.waiting
-    if (!names || names.length === 0) return null
+    // Many missing: the count says it; the names matter once a few are left.
+    if (!names || names.length === 0 || names.length > MAX_WAITING_NAMES) return null
     // A title that names the one awaited ("Bodo's turn") says it already.
     if (names.length === 1 && text(header()!.title).includes(nameOf(names[0]!))) return null
     return tr('ui.step.waiting', { names: nameList(names, nameOf) })
