@@ -27,7 +27,9 @@ export function TableLobby() {
         <h1 id={STEP_HEADING_ID} tabindex="-1">{tr('ui.tablescreen.join')}</h1>
         <QrCode text={url()} label={tr('ui.share.qr_label', { url: url() })} />
         <p class="tv-url" data-testid="table-url">{url()}</p>
-        <p class="tv-code" aria-label={tr('ui.lobby.code_label', { code: room().code.split('').join(' ') })}>
+        {/* A paragraph cannot carry a label: a screen reader hears the code letter by letter from hidden text. */}
+        <p class="tv-code">
+          <span class="sr-only">{tr('ui.lobby.code_label', { code: room().code.split('').join(' ') })}</span>
           <span class="tv-code-label" aria-hidden="true">{tr('ui.lobby.code')}</span>
           <span class="tv-code-value" aria-hidden="true" data-testid="table-code">{room().code}</span>
         </p>
