@@ -1,9 +1,12 @@
 /**
  * Tells screen readers when a step begins and what the table was told: a polite live region, out
- * of sight, that speaks the new step's title and its announcements (results included) once.
+ * of sight, that speaks the new step's title and its announcements (results included) once. The
+ * step's texts are the game's own, which arrive with the game's code: the announcement waits for
+ * them, so it never reads a text's key.
  */
 import { createEffect, createSignal, on } from 'solid-js'
 import type { ViewHeader } from '../../shared/views/header'
+import { loadGame } from '../games'
 import { tr } from '../lib/i18n'
 import { useRoom } from '../lib/room-context'
 
@@ -21,9 +24,18 @@ export function StepAnnouncer() {
     if (!h) return ''
     return [tr('ui.step.now', { title: text(h.title) }), ...h.announcements.map(text)].join(' ')
   }
+  /** Counts announcements asked for, so a slow load never speaks over a newer step. */
+  let asked = 0
   createEffect(on(() => header()?.stage, (stage, before) => {
     if (stage === undefined || stage === before) return
-    setSaid(message())
+    const mine = ++asked
+    const game = link.state.current?.room.game
+    const speak = () => {
+      if (mine === asked) setSaid(message())
+    }
+    // Loaded once per game; a chunk that failed to load leaves the room's own texts to speak.
+    if (game === undefined) speak()
+    else void loadGame(game).then(speak, speak)
   }))
   return (
     <div class="sr-only" role="status" aria-live="polite" data-testid="step-announcer">

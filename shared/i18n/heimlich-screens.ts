@@ -110,6 +110,9 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.end.guesses': 'Alle Tipps',
     'ui.heimlich.end.guess_right': '{by} hielt {of} für {agent} – richtig',
     'ui.heimlich.end.guess_wrong': '{by} hielt {of} für {agent} – falsch',
+    'ui.heimlich.tv.last': 'Gerade eben',
+    'ui.heimlich.tv.moved': '{name} setzt {points}:',
+    'ui.heimlich.tv.guesses': 'Tipps: {right} von {all} richtig',
 
     // Settings
     'ui.heimlich.timer_off': 'aus',
@@ -220,6 +223,9 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.end.guesses': 'Every guess',
     'ui.heimlich.end.guess_right': '{by} took {of} for {agent} – right',
     'ui.heimlich.end.guess_wrong': '{by} took {of} for {agent} – wrong',
+    'ui.heimlich.tv.last': 'Just now',
+    'ui.heimlich.tv.moved': '{name} spends {points}:',
+    'ui.heimlich.tv.guesses': 'Guesses: {right} of {all} right',
 
     // Settings
     'ui.heimlich.timer_off': 'off',

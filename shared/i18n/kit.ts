@@ -4,6 +4,7 @@ import type { Catalogue } from './index'
 export const kit: Catalogue = {
   de: {
     'ui.step.progress': '{done} von {of} fertig',
+    'ui.step.tapped': '{done} von {of} haben getippt',
     'ui.step.waiting': 'Es fehlen noch: {names}',
     'ui.step.hurry': 'Beeilung!',
     'ui.covered.closed': 'Verdeckt',
@@ -35,6 +36,7 @@ export const kit: Catalogue = {
   },
   en: {
     'ui.step.progress': '{done} of {of} done',
+    'ui.step.tapped': '{done} of {of} have tapped',
     'ui.step.waiting': 'Still waiting for: {names}',
     'ui.step.hurry': 'Hurry!',
     'ui.covered.closed': 'Covered',

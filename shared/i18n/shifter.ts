@@ -31,7 +31,7 @@ export const shifter: Catalogue = {
     'shifter.team.shifters': 'Die Shifter',
 
     // Steps
-    'shifter.phase.reveal': 'Deine Rolle',
+    'shifter.phase.reveal': 'Alle sehen ihre Rolle an',
     'shifter.phase.night': 'Nacht {day}',
     'shifter.phase.potion': 'Nacht {day}',
     'shifter.phase.farewell': 'Abschied',
@@ -185,7 +185,7 @@ export const shifter: Catalogue = {
     'shifter.team.shifters': 'The shifters',
 
     // Steps
-    'shifter.phase.reveal': 'Your role',
+    'shifter.phase.reveal': 'Everyone looks at their role',
     'shifter.phase.night': 'Night {day}',
     'shifter.phase.potion': 'Night {day}',
     'shifter.phase.farewell': 'Farewell',

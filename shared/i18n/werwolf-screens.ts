@@ -85,6 +85,10 @@ export const werwolfScreens: Catalogue = {
     'ui.werwolf.end.tie_runoff': 'Gleichstand zwischen {names}, also Stichwahl',
     'ui.werwolf.end.no_ballot': 'hat nicht abgestimmt',
     'ui.werwolf.end.nights': 'Alle Nächte',
+    'ui.werwolf.tv.aims': 'zielt',
+    'ui.werwolf.tv.tied': 'Gleichstand',
+    'ui.werwolf.tv.votes': '{n} Stimmen',
+    'ui.werwolf.tv.votes_one': '1 Stimme',
   },
   en: {
     'ui.werwolf.seconds': '{n} s',
@@ -169,5 +173,9 @@ export const werwolfScreens: Catalogue = {
     'ui.werwolf.end.tie_runoff': 'a tie between {names}, so a runoff',
     'ui.werwolf.end.no_ballot': 'did not vote',
     'ui.werwolf.end.nights': 'Every night',
+    'ui.werwolf.tv.aims': 'takes aim',
+    'ui.werwolf.tv.tied': 'tied',
+    'ui.werwolf.tv.votes': '{n} votes',
+    'ui.werwolf.tv.votes_one': '1 vote',
   },
 }

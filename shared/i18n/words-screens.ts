@@ -123,6 +123,9 @@ export const wordsScreens: Catalogue = {
     'ui.words.end.right': 'richtig',
     'ui.words.end.wrong': 'falsch',
     'ui.words.end.reshuffled': 'Der Satz war aufgebraucht und wurde für dieses Spiel neu gemischt.',
+    'ui.words.tv.runoff': 'Stichwahl',
+    'ui.words.tv.roles': '{civilians} Zivilisten · {undercovers} Undercover · {blanks} Blanko',
+    'ui.words.tv.turn': '{name} hat jetzt das Handy.',
 
     // Moderator
     'ui.words.insight.title': 'Alles im Blick',
@@ -238,6 +241,9 @@ export const wordsScreens: Catalogue = {
     'ui.words.end.right': 'right',
     'ui.words.end.wrong': 'wrong',
     'ui.words.end.reshuffled': 'The set had run dry and was shuffled afresh for this game.',
+    'ui.words.tv.runoff': 'Runoff',
+    'ui.words.tv.roles': '{civilians} civilians · {undercovers} undercover · {blanks} blank',
+    'ui.words.tv.turn': '{name} has the phone now.',
 
     'ui.words.insight.title': 'Everything at a glance',
     'ui.words.insight.ballots': 'Ballots so far: {n}',

@@ -12,7 +12,10 @@ export interface Progress {
   done: number
   /** How many must act. */
   of: number
-  /** Who has not acted yet, in table order, where that is public (ready, ballots); null where only the count is. */
+  /**
+   * Who has not acted yet, in table order, where that is public (ready, ballots); null where only
+   * the count is (a night where everyone taps: the count is the same for every viewer and names nobody).
+   */
   waiting: SeatId[] | null
 }
 
@@ -29,8 +32,17 @@ export interface ViewHeader {
   stage: number
   /** The current step's name. */
   title: Notice
-  /** When the current step ends on the game clock (ms), or null when it waits for its players. */
+  /**
+   * When the current step ends by itself on the game clock (ms), as the room enforces it: a time
+   * limit, or the long patience of a step that waits for its players; null when nothing ends it.
+   */
   deadline: number | null
+  /**
+   * The step's time limit as the table sees it (the countdown): the same moment as `deadline`
+   * where the step has a time limit, null where it only waits for its players (a long silence
+   * ends it, which is no time pressure to show).
+   */
+  limit: number | null
   /** How far the current step is, or null when nobody in particular must act. */
   progress: Progress | null
   /** What the table is told right now (the step's narration, what just happened), in order. */

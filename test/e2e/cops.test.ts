@@ -21,6 +21,9 @@ import { seeded } from '../support/werwolf-bot'
 import { manifest } from '../../shared/views/cops'
 import { type CopsSnapshot, type CopsTarget, type Phone, copsMoved, copsSnapshot, launchBrowser, newPhone, newTable } from './phone'
 import { ScreenTour, showsPhase } from './screens'
+import { TableSteps } from './table-fit'
+import { watchTableFrames } from './table-frames'
+import { tableLeaks } from './table-leaks'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete', 'Greta', 'Hanno']
 /** The rule book's row for eight players (the host keeps the recommended split). */
@@ -131,10 +134,13 @@ describe('eight phones in Chromium', () => {
 
     // --- The table screen watches from the middle of the table.
     const table = await newTable(browser, server.url)
+    // Everything the table screen is sent, checked for secrets; every step it shows, checked at TV sizes.
+    const tableFrames = watchTableFrames(table.page)
+    const tableSteps = new TableSteps(table.page, tour)
     await table.page.goto(`/r/${code}/table`)
-    await table.page.locator('.tablescreen-join svg.qr').waitFor()
+    await table.page.locator('.tv-join svg.qr').waitFor()
     await expect.poll(() => table.page.getByTestId('table-players').locator('li').count()).toBe(NAMES.length)
-    await tour.visit(table.page, 'table-lobby', { kind: 'table' })
+    await tableSteps.look()
 
     // --- The host keeps the recommended split and takes the shortest timers, one right after the
     // other: each change is sent before the room has answered the one before, and none may undo
@@ -257,15 +263,15 @@ describe('eight phones in Chromium', () => {
       if (snaps.every((s) => s.ended)) break
       // The table screen shows what a spectator may see: nobody's role or wristband while they play.
       const onTable = await copsSnapshot(table.page, WORDS)
-      for (const f of onTable.flagged) problems.push(`table screen (day ${onTable.day} ${onTable.phase}) shows: ${f}`)
-      if (!onTable.ended && onTable.phase !== null && onTable.phase !== 'lobby') tableChecks++
-      // Each step's screen once, on the host's phone (and the table screen's first step).
+      if (!onTable.ended && onTable.phase !== null && onTable.phase !== 'lobby') {
+        const living = phones.filter((_, i) => !snaps[i]!.out && !snaps[i]!.ended).map((p) => p.name)
+        for (const f of await tableLeaks(table.page, living, WORDS)) problems.push(`table screen (day ${onTable.day} ${onTable.phase}) shows: ${f}`)
+        tableChecks++
+      }
+      // Each step's screen once, on the host's phone; the table screen's each step at every TV size.
       const hostPhase = snaps[0]!.phase
       if (hostPhase && hostPhase !== 'lobby' && !snaps[0]!.ended) await tour.visit(host.page, hostPhase, { still: showsPhase(host.page, hostPhase) })
-      const tablePhase = onTable.phase
-      if (tablePhase && tablePhase !== 'lobby' && !onTable.ended && !tour.has('table-step')) {
-        await tour.visit(table.page, 'table-step', { kind: 'table', still: showsPhase(table.page, tablePhase) })
-      }
+      await tableSteps.look()
       if (Date.now() > loopUntil) {
         throw new Error(`no end after 420 s: ${snaps.map((s, i) => `${NAMES[i]}=${s.day}/${s.phase}${s.done ? '(done)' : ''}`).join(', ')}`)
       }
@@ -362,9 +368,13 @@ describe('eight phones in Chromium', () => {
     // The table screen reveals every role at the end, like the phones.
     const tableEnd = table.page.getByTestId('end-screen')
     await tableEnd.waitFor()
-    await expect.poll(() => tableEnd.locator('.cops-end-roles > li').count()).toBe(NAMES.length)
+    await expect.poll(() => tableEnd.locator('[data-testid=tv-cards] > li').count()).toBe(NAMES.length)
     expect(table.errors).toEqual([])
-    await tour.visit(table.page, 'table-end', { kind: 'table' })
+    await tableSteps.look()
+    expect(tableFrames.views, 'views the table screen was sent').toBeGreaterThan(0)
+    expect(tableFrames.problems, 'secrets sent to the table screen').toEqual([])
+    expect(tableSteps.problems, 'table screen steps that do not fit a TV').toEqual([])
+    expect(tableSteps.verified).toEqual(expect.arrayContaining(['lobby', 'floor', 'event', 'action', 'discussion', 'vote', 'ended']))
 
     // --- One phone switches to English; the others stay German.
     const end = host.page.getByTestId('end-screen')
@@ -383,7 +393,7 @@ describe('eight phones in Chromium', () => {
     const toasts = phones.flatMap((p) => [...p.toasts].map((text) => `${p.name}: ${text}`))
     console.log(
       `e2e cops: the ${winner} side wins (${policeOut} of ${policeCount} police out) after ${steps} taps; ` +
-        `phases ${[...seenPhases].join(' ')}; ${checks} screens checked, ${controls} controls; ` +
+        `phases ${[...seenPhases].join(' ')}; ${checks} screens checked, ${controls} controls; table screen fits at every TV size: ${tableSteps.verified.join(' ')}; ` +
         `toasts: ${toasts.length ? toasts.join(' | ') : 'none'}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
     )
   }, 900_000)

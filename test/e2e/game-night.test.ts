@@ -86,7 +86,7 @@ describe('a game night on the local network', () => {
     const table = await phone('table', hereUrl, true)
     await table.page.goto(`/r/${code}/table`)
     await expect.poll(() => table.page.getByTestId('table-url').textContent()).toBe(link)
-    expect(await table.page.locator('.tablescreen-join svg.qr').getAttribute('aria-label')).toBe(de('ui.share.qr_label', { url: link }))
+    expect(await table.page.locator('.tv-join svg.qr').getAttribute('aria-label')).toBe(de('ui.share.qr_label', { url: link }))
 
     // localhost is a secure page: nothing to say about what plain http cannot do.
     expect(await host.page.evaluate(() => isSecureContext)).toBe(true)

@@ -9,7 +9,8 @@
  * The phones steer towards the end (an agent into the safe whenever the die allows, the safe onto
  * a high house that agents can reach), so a game takes a handful of minutes at most. Along the way
  * two phones that are not moving must show the same screen apart from their own name in the turn
- * order: no phone shows anything that depends on whose colour is whose.
+ * order: no phone shows anything that depends on whose colour is whose. The table screen watches
+ * the whole game: it is sent nothing secret, and each step it shows fits a TV at every size.
  *
  * Each screen met on the way (rules page, home, join, lobby, card, planner, a waiting phone,
  * scoring, safe placement, guessing round, end, and the table screen's lobby, board and end) is
@@ -22,8 +23,10 @@ import { t } from '../../shared/i18n'
 import { type RunningServer, startServer } from '../support/server'
 import { manifest } from '../../shared/views/heimlich'
 import { lowContrast } from './contrast'
-import { type Phone, createRoom, joinByLink, launchBrowser, newPhone } from './phone'
+import { type Phone, createRoom, joinByLink, launchBrowser, newPhone, newTable } from './phone'
 import { ScreenTour } from './screens'
+import { TableSteps } from './table-fit'
+import { watchTableFrames } from './table-frames'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo']
 const COLOURS = ['red', 'blue', 'yellow', 'green', 'purple', 'orange'] as const
@@ -221,23 +224,14 @@ describe('three phones and a table screen in Chromium', () => {
     await tour.visit(guests[0]!.page, 'join')
     await Promise.all(guests.map((phone) => joinByLink(phone, link)))
 
-    // --- A screen at desktop width joins as a spectator: the table's TV.
-    const tvContext = await browser.newContext({ baseURL: server.url, viewport: { width: 1600, height: 1000 }, locale: 'de-DE' })
-    tvContext.setDefaultTimeout(30_000)
-    const tvErrors: string[] = []
-    const openTv = async () => {
-      const page = await tvContext.newPage()
-      page.on('pageerror', (error) => tvErrors.push(String(error)))
-      return page
-    }
-    let tv = await openTv()
-    await tv.goto(link)
-    await tv.getByTestId('join-name').fill('Fernseher')
-    await tv.getByLabel(de('ui.join.spectate')).check()
-    await tv.getByTestId('join-submit').click()
-    await tv.locator('[data-testid=phase][data-phase=lobby]').waitFor()
-    await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length + 1)
-    await tour.visit(tv, 'table-lobby', { kind: 'table' })
+    // --- The table screen (a TV in the middle of the table) opens the room's table link.
+    const table = await newTable(browser, server.url)
+    const tv = table.page
+    const tableFrames = watchTableFrames(tv)
+    const tableSteps = new TableSteps(tv, tour)
+    await tv.goto(`${new URL(link).pathname}/table`)
+    await expect.poll(() => tv.getByTestId('table-players').locator('li').count()).toBe(NAMES.length)
+    await tableSteps.look()
 
     // --- The host switches the turn timer on with long turns and the guessing round on; a guest
     // sees each in the read-only settings (every change sends the whole set).
@@ -259,19 +253,20 @@ describe('three phones and a table screen in Chromium', () => {
     await tv.locator('[data-testid=heimlich-board]').waitFor()
     await host.page.screenshot({ path: `${OUT_DIR}/heimlich-turn1.png`, fullPage: true })
 
-    // The table screen: a full-width board, not a phone column; no card on it.
+    // The table screen: the board as high as the screen allows, the score track beside it; no card on it.
     const boardBox = (await tv.getByTestId('heimlich-board').boundingBox())!
-    expect(boardBox.width, 'the spectator board at desktop width').toBeGreaterThan(800)
+    const trackBox = (await tv.getByTestId('score-track').boundingBox())!
+    expect(boardBox.height, 'the board fills the height below the step').toBeGreaterThan(tv.viewportSize()!.height * 0.5)
+    expect(trackBox.x, 'the score track beside the board').toBeGreaterThanOrEqual(boardBox.x + boardBox.width)
     expect(await tv.getByTestId('secret-card').count()).toBe(0)
     await tv.screenshot({ path: `${OUT_DIR}/heimlich-table-screen.png` })
     expect(await lowContrast(tv), 'the table screen, light').toEqual([])
-    await tour.visit(tv, 'table-step', { kind: 'table' })
+    await tableSteps.look()
     // The same table in the dark theme (phones set to dark, or night play).
     await tv.emulateMedia({ colorScheme: 'dark' })
     await tv.screenshot({ path: `${OUT_DIR}/heimlich-table-screen-dark.png` })
     expect(await lowContrast(tv), 'the table screen, dark').toEqual([])
-    // The screen is switched off while the phones play (less work for a busy test machine) and comes back for the end.
-    await tv.close()
+    await tv.emulateMedia({ colorScheme: 'light' })
 
     // --- Play: the phone with the planner moves; after a scoring it places the safe.
     let turns = 0
@@ -285,6 +280,7 @@ describe('three phones and a table screen in Chromium', () => {
     for (;;) {
       const boards = await Promise.all(phones.map((p) => readBoard(p.page)))
       if (boards.every((b) => b.ended)) break
+      await tableSteps.look()
       if (Date.now() > until) throw new Error(`no end after ${PLAY_MS / 1000} s: ${boards.map((b, i) => `${NAMES[i]}=${b.title}`).join(', ')}`)
       // The guessing round: everyone opens the covered card and names a colour for each other
       // person there — the right one for the first, free colours for the rest.
@@ -412,16 +408,7 @@ describe('three phones and a table screen in Chromium', () => {
     expect(sameScreens).toBeGreaterThan(0)
     expect(guessed.size, 'everyone guessed once').toBe(NAMES.length)
 
-    // --- The end reveal on every phone and the table screen (back in its seat): every card, the free agents, the same winner.
-    tv = await openTv()
-    await tv.goto(link)
-    // Its seat token brings it straight back; should the room have let the seat go meanwhile, it joins again to watch.
-    await tv.locator('[data-testid=end-reveal], [data-testid=join-name]').first().waitFor()
-    if ((await tv.getByTestId('join-name').count()) > 0) {
-      await tv.getByTestId('join-name').fill('Fernseher')
-      await tv.getByLabel(de('ui.join.spectate')).check()
-      await tv.getByTestId('join-submit').click()
-    }
+    // --- The end reveal on every phone and the table screen: every card, the free agents, the same winner.
     const owners = new Map(phones.map((p) => [p.colour!, p.name]))
     let winners: string[] | null = null
     for (const page of [...phones.map((p) => p.page), tv]) {
@@ -451,18 +438,22 @@ describe('three phones and a table screen in Chromium', () => {
       expect(youLine).toBe(de(winners!.includes(phone.name) ? 'ui.heimlich.end.you_won' : 'ui.heimlich.end.you_lost', { agent: de(`heimlich.agent.${phone.colour}`) }))
       expect(phone.errors).toEqual([])
     }
-    expect(tvErrors).toEqual([])
+    expect(table.errors).toEqual([])
     await host.page.screenshot({ path: `${OUT_DIR}/heimlich-end.png`, fullPage: true })
     expect(await lowContrast(host.page), 'the end reveal').toEqual([])
     await tour.visit(host.page, 'end')
     await tv.screenshot({ path: `${OUT_DIR}/heimlich-table-end.png`, fullPage: true })
     expect(await lowContrast(tv), 'the end reveal on the table screen').toEqual([])
-    await tour.visit(tv, 'table-end', { kind: 'table' })
-    await tvContext.close()
+    await tableSteps.look()
+    expect(tableFrames.views, 'views the table screen was sent').toBeGreaterThan(0)
+    expect(tableFrames.problems, 'secrets sent to the table screen').toEqual([])
+    expect(tableSteps.problems, 'table screen steps that do not fit a TV').toEqual([])
+    expect(tableSteps.verified).toEqual(expect.arrayContaining(['lobby', 'move', 'safe', 'guess', 'ended']))
     tour.finish()
     console.log(
       `e2e heimlich: ${turns} moves, ${scorings} scorings, ${choiceFaces} times 1–3, ${undos} steps taken back, ${guessed.size} guesses, ${sameScreens} screen pairs compared; ` +
-        `winners ${winners!.length ? winners!.join(', ') : 'nobody (a free agent)'}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `winners ${winners!.length ? winners!.join(', ') : 'nobody (a free agent)'}; table screen fits at every TV size: ${tableSteps.verified.join(' ')}; ` +
+        `${((Date.now() - started) / 1000).toFixed(1)} s`,
     )
   }, 420_000)
 })

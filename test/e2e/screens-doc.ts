@@ -2,12 +2,13 @@
  * docs/screens.md from the browser tests' pictures: run as the browser tier's global setup, it
  * writes the doc once every test has finished, when the run took pictures (`npm run screenshots`,
  * SCREENSHOTS=1). Every registered game gets a section, in the registry's order; one whose browser
- * test took no pictures is listed as such. Tours of a game played another way follow.
+ * test took no pictures is listed as such. Tours of a game played another way follow; then the
+ * table screen's section, every game's steps on a TV.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { games } from '../../server/games'
-import { SHOTS_DIR, TAKING_SHOTS, type TourRecord } from './screens'
+import { type Shot, SHOTS_DIR, TAKING_SHOTS, type TourRecord } from './screens'
 
 const DOC = 'docs/screens.md'
 
@@ -27,35 +28,60 @@ export function screensDoc(tours: Map<string, TourRecord>): string {
   const out: string[] = [
     '# Every screen',
     '',
-    'Each game as its browser test plays it, on a phone-sized page (390×844) in German and in English,',
-    'and the table screen (`/r/:code/table`) on a wide one. Made by `npm run screenshots`, which runs the',
-    'browser tests with `SCREENSHOTS=1` and writes this page; do not edit it by hand.',
+    'Each game as its browser test plays it, on a phone-sized page (390×844) in German and in English;',
+    'then the table screen (`/r/:code/table`) of every game on a 1920×1080 TV. Made by `npm run screenshots`,',
+    'which runs the browser tests with `SCREENSHOTS=1` and writes this page; do not edit it by hand.',
     '',
   ]
   // A game played another way (the word game on one phone passed round) takes a tour of its own,
   // under an id of its own; those follow the registered games.
   const variants = [...tours.keys()].filter((id) => !Object.hasOwn(games, id)).sort()
-  for (const id of [...Object.keys(games), ...variants]) {
+  const ids = [...Object.keys(games), ...variants]
+  const title = (id: string) => {
     const tour = tours.get(id)
-    out.push(`## ${tour ? `${tour.name.en} (\`${id}\`)` : `\`${id}\``}`, '')
-    if (!tour || tour.shots.length === 0) {
+    return tour ? `${tour.name.en} (\`${id}\`)` : `\`${id}\``
+  }
+  for (const id of ids) {
+    const shots = (tours.get(id)?.shots ?? []).filter((shot) => shot.kind !== 'table')
+    out.push(`## ${title(id)}`, '')
+    if (shots.length === 0) {
       out.push('No pictures yet: its browser test takes no tour of its screens.', '')
       continue
     }
-    out.push('| screen | Deutsch | English |', '|---|---|---|')
-    for (const shot of tour.shots) {
-      const cell = (lang: 'de' | 'en') => {
-        const file = shot.files[lang]
-        if (!file) return '—'
-        const heading = shot.headings[lang] ?? ''
-        const width = shot.kind === 'table' ? 480 : 195
-        return `<img src="screens/${file}" width="${width}" alt="${escapeHtml(heading || shot.label).replace(/\|/g, '&#124;')}"><br>${escapeCell(heading)}`
-      }
-      out.push(`| ${shot.label}${shot.kind === 'table' ? ' (table screen)' : ''} | ${cell('de')} | ${cell('en')} |`)
+    out.push(...shotTable(shots, 195, (shot) => shot.label))
+  }
+  // The table screen: every step a game's test saw on it, as large as a TV shows it.
+  const tv = ids.filter((id) => tours.get(id)?.shots.some((shot) => shot.kind === 'table'))
+  if (tv.length > 0) {
+    out.push(
+      '## The table screen (TV)',
+      '',
+      'Every step the table screen showed in each game\'s browser test, at 1920×1080; each step was also',
+      'checked at 1280×720 and 1024×768 to fit the window whole, without scrolling.',
+      '',
+    )
+    for (const id of tv) {
+      out.push(`### ${title(id)}`, '')
+      out.push(...shotTable(tours.get(id)!.shots.filter((shot) => shot.kind === 'table'), 480, (shot) => shot.label.replace(/^table-/, '')))
     }
-    out.push('')
   }
   return out.join('\n')
+}
+
+/** A table of pictures, one row a screen, a column per language. */
+function shotTable(shots: readonly Shot[], width: number, label: (shot: Shot) => string): string[] {
+  const rows = ['| screen | Deutsch | English |', '|---|---|---|']
+  for (const shot of shots) {
+    const cell = (lang: 'de' | 'en') => {
+      const file = shot.files[lang]
+      if (!file) return '—'
+      const heading = shot.headings[lang] ?? ''
+      return `<img src="screens/${file}" width="${width}" alt="${escapeHtml(heading || shot.label).replace(/\|/g, '&#124;')}"><br>${escapeCell(heading)}`
+    }
+    rows.push(`| ${label(shot)} | ${cell('de')} | ${cell('en')} |`)
+  }
+  rows.push('')
+  return rows
 }
 
 function escapeHtml(text: string): string {

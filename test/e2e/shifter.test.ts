@@ -17,8 +17,11 @@ import { t } from '../../shared/i18n'
 import { manifest } from '../../shared/views/shifter'
 import { type RunningServer, startServer } from '../support/server'
 import { seeded } from '../support/werwolf-bot'
-import { type Phone, launchBrowser, newPhone } from './phone'
+import { type Phone, launchBrowser, newPhone, newTable } from './phone'
 import { ScreenTour, showsPhase } from './screens'
+import { TableSteps } from './table-fit'
+import { watchTableFrames } from './table-frames'
+import { tableLeaks } from './table-leaks'
 import { firstDifference, glanceFingerprint } from './table-glance'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete']
@@ -224,6 +227,15 @@ describe('six phones in Chromium', () => {
     await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length)
     // The host has no READY of their own: starting is their way of saying it.
 
+    // --- The table screen in the middle of the table: what it is sent is checked for secrets, every
+    // step it shows is checked at TV sizes.
+    const table = await newTable(browser, server.url)
+    const tableFrames = watchTableFrames(table.page)
+    const tableSteps = new TableSteps(table.page, tour)
+    await table.page.goto(`${new URL(link).pathname}/table`)
+    await expect.poll(() => table.page.getByTestId('table-players').locator('li').count()).toBe(NAMES.length)
+    await tableSteps.look()
+
     // --- Settings: the shifter count follows the head count (1 for six); + makes it 2, the most for six.
     const watcher = guests[0]!.page
     const shows = async (label: string, value: string) =>
@@ -268,6 +280,7 @@ describe('six phones in Chromium', () => {
         expect(ROLES).toContain(phone.role)
       }),
     )
+    await tableSteps.look()
     // The card screen, its card open.
     await host.page.getByTestId('secret-card-toggle').tap()
     await expect.poll(() => host.page.getByTestId('secret-card').getAttribute('data-state')).toBe('shown')
@@ -298,6 +311,7 @@ describe('six phones in Chromium', () => {
 
     // Night 1, before anyone taps: every phone looks the same from the next chair, shifters included.
     await Promise.all(phones.map((p) => p.page.locator('.sh[data-phase=night]').waitFor()))
+    await tableSteps.look()
     let prints: string[][] = []
     for (let round = 0; round < 20; round++) {
       const now = await Promise.all(phones.map((p) => glanceFingerprint(p.page)))
@@ -468,6 +482,12 @@ describe('six phones in Chromium', () => {
     for (;;) {
       const looks = await Promise.all(phones.map((p) => lookAt(p.page, SHIFTER)))
       if (looks.every((s) => s.ended)) break
+      // The table screen: no living player's role in its text; each step at every TV size.
+      if (!looks.some((s) => s.ended)) {
+        const living = phones.filter((_, i) => !looks[i]!.out).map((p) => p.name)
+        for (const f of await tableLeaks(table.page, living, ROLES)) problems.push(`table screen shows: ${f}`)
+      }
+      await tableSteps.look()
       if (Date.now() > loopUntil) throw new Error(`no end after ${PLAY_LIMIT_MS / 1000} s: ${looks.map((s, i) => `${NAMES[i]}=${s.phase}${s.done ? '(done)' : ''}`).join(', ')}`)
       looks.forEach((s, i) => {
         const phone = phones[i]!
@@ -521,7 +541,20 @@ describe('six phones in Chromium', () => {
     }
     await host.page.screenshot({ path: `${OUT_DIR}/shifter-end.png`, fullPage: true })
     await tour.visit(host.page, 'end')
+    // The table screen turns every card over at the end, like the phones.
+    const tableEnd = table.page.getByTestId('end-screen')
+    await tableEnd.waitFor()
+    for (const phone of phones) await tableEnd.locator('[data-testid=tv-cards] > li', { hasText: phone.name }).filter({ hasText: phone.role! }).waitFor()
+    await tableSteps.look()
+    expect(table.errors).toEqual([])
+    expect(tableFrames.views, 'views the table screen was sent').toBeGreaterThan(0)
+    expect(tableFrames.problems, 'secrets sent to the table screen').toEqual([])
+    expect(tableSteps.problems, 'table screen steps that do not fit a TV').toEqual([])
+    expect(tableSteps.verified).toEqual(expect.arrayContaining(['lobby', 'reveal', 'night', 'potion', 'discussion', 'vote', 'ended']))
     tour.finish()
-    console.log(`e2e shifter: ${winner} after ${steps} taps; phases ${[...seenPhases].join(' ')}; ${checks} screens checked, ${alike} night screens alike; ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    console.log(
+      `e2e shifter: ${winner} after ${steps} taps; phases ${[...seenPhases].join(' ')}; ${checks} screens checked, ${alike} night screens alike; ` +
+        `table screen fits at every TV size: ${tableSteps.verified.join(' ')}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
   })
 })

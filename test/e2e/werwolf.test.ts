@@ -14,6 +14,9 @@ import { manifest } from '../../shared/views/werwolf'
 import { type Phone, type Snapshot, launchBrowser, newPhone, newTable, snapshot } from './phone'
 import { ScreenTour, showsPhase } from './screens'
 import { SHORTEST_TIMERS, playToEnd, setTimers, settingShown, tap } from './werwolf-play'
+import { TableSteps } from './table-fit'
+import { watchTableFrames } from './table-frames'
+import { tableLeaks } from './table-leaks'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete']
 /** The recommended number of werewolves for six (the host leaves it). */
@@ -105,12 +108,15 @@ describe('six phones in Chromium', () => {
     expect(await openTable.getAttribute('href')).toBe(`/r/${code}/table`)
     expect(await openTable.getAttribute('target')).toBe('_blank')
     const table = await newTable(browser, server.url)
+    // Everything the table screen is sent, checked for secrets; every step it shows, checked at TV sizes.
+    const tableFrames = watchTableFrames(table.page)
+    const tableSteps = new TableSteps(table.page, tour)
     await table.page.goto(`/r/${code}/table`)
     await table.page.getByTestId('table-screen').waitFor()
     expect((await table.page.getByTestId('table-url').textContent())!.trim()).toBe(link)
-    await table.page.locator('.tablescreen-join svg.qr').waitFor()
+    await table.page.locator('.tv-join svg.qr').waitFor()
     await expect.poll(() => table.page.getByTestId('table-players').locator('li').count()).toBe(NAMES.length)
-    await tour.visit(table.page, 'table-lobby', { kind: 'table' })
+    await tableSteps.look()
 
     // --- The host sets the game up; each change is waited for on a guest's read-only settings,
     // since every change sends the whole set of options.
@@ -157,15 +163,15 @@ describe('six phones in Chromium', () => {
     async function look(snaps: Snapshot[]): Promise<void> {
       // The table screen shows what a spectator may see: never a living player's card.
       const onTable = await snapshot(table.page, WOLF)
-      for (const f of onTable.flagged) problems.push(`table screen (${onTable.phase}) shows: ${f}`)
-      if (!onTable.ended && onTable.phase !== null && onTable.phase !== 'lobby') tableChecks++
-      // Each step's screen once, on the host's phone (and the table screen's first step).
+      if (!onTable.ended && onTable.phase !== null && onTable.phase !== 'lobby') {
+        const living = phones.filter((_, i) => !snaps[i]!.out && !snaps[i]!.ended).map((p) => p.name)
+        for (const f of await tableLeaks(table.page, living, [WOLF])) problems.push(`table screen (${onTable.phase}) shows: ${f}`)
+        tableChecks++
+      }
+      // Each step's screen once, on the host's phone; the table screen's each step at every TV size.
       const hostPhase = snaps[0]!.phase
       if (hostPhase && hostPhase !== 'lobby' && !snaps[0]!.ended) await tour.visit(host.page, hostPhase, { still: showsPhase(host.page, hostPhase) })
-      const tablePhase = onTable.phase
-      if (tablePhase && tablePhase !== 'lobby' && !onTable.ended && !tour.has('table-step')) {
-        await tour.visit(table.page, 'table-step', { kind: 'table', still: showsPhase(table.page, tablePhase) })
-      }
+      await tableSteps.look()
       snaps.forEach((s, i) => {
         const phone = phones[i]!
         for (const text of s.toasts) phone.toasts.add(text)
@@ -233,10 +239,14 @@ describe('six phones in Chromium', () => {
     // The table screen reveals every card at the end, like the phones.
     const tableEnd = table.page.getByTestId('end-screen')
     await tableEnd.waitFor()
-    await expect.poll(() => tableEnd.locator('.end .table-list > li').count()).toBe(NAMES.length)
-    expect(await tableEnd.locator('.end .table-list > li', { hasText: WOLF }).count()).toBe(WOLVES)
+    await expect.poll(() => tableEnd.locator('[data-testid=tv-cards] > li').count()).toBe(NAMES.length)
+    expect(await tableEnd.locator('[data-testid=tv-cards] > li', { hasText: WOLF }).count()).toBe(WOLVES)
     expect(table.errors).toEqual([])
-    await tour.visit(table.page, 'table-end', { kind: 'table' })
+    await tableSteps.look()
+    expect(tableFrames.views, 'views the table screen was sent').toBeGreaterThan(0)
+    expect(tableFrames.problems, 'secrets sent to the table screen').toEqual([])
+    expect(tableSteps.problems, 'table screen steps that do not fit a TV').toEqual([])
+    expect(tableSteps.verified).toEqual(expect.arrayContaining(['lobby', 'night', 'discussion', 'vote', 'ended']))
 
     // --- The language switch: German by default, English after one tap.
     const end = host.page.getByTestId('end-screen')
@@ -258,7 +268,7 @@ describe('six phones in Chromium', () => {
     const toasts = phones.flatMap((p) => [...p.toasts].map((text) => `${p.name}: ${text}`))
     console.log(
       `e2e: ${winner} after ${steps} taps; phases ${[...seenPhases].join(' ')}; ` +
-        `${villagerChecks} villager screens checked, ${controls} controls; ` +
+        `${villagerChecks} villager screens checked, ${controls} controls; table screen fits at every TV size: ${tableSteps.verified.join(' ')}; ` +
         `toasts: ${toasts.length ? toasts.join(' | ') : 'none'}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
     )
   })

@@ -14,8 +14,11 @@ import { BUILT_IN_SETS, builtInPairs } from '../../server/games/words/pairs'
 import { t } from '../../shared/i18n'
 import { manifest } from '../../shared/views/words'
 import { type RunningServer, startServer } from '../support/server'
-import { type Phone, launchBrowser, newPhone } from './phone'
+import { type Phone, launchBrowser, newPhone, newTable } from './phone'
 import { ScreenTour, showsPhase } from './screens'
+import { TableSteps } from './table-fit'
+import { watchTableFrames } from './table-frames'
+import { tableLeaks } from './table-leaks'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete']
 const OUT_DIR = 'test-results'
@@ -158,6 +161,15 @@ describe('six phones in Chromium', () => {
     )
     await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length)
 
+    // The table screen in the middle of the table: what it is sent is checked for secrets, every
+    // step it shows is checked at TV sizes.
+    const table = await newTable(browser, server.url)
+    const tableFrames = watchTableFrames(table.page)
+    const tableSteps = new TableSteps(table.page, tour)
+    await table.page.goto(`/r/${code}/table`)
+    await expect.poll(() => table.page.getByTestId('table-players').locator('li').count()).toBe(NAMES.length)
+    await tableSteps.look()
+
     // The room deals in the host's language; the English phone reads it in English on its settings.
     const english = phones.find((p) => p.name === 'Edda')!
     await expect.poll(() => english.page.getByTestId('words-room-lang').textContent()).toBe(t('en', 'ui.words.lang.de'))
@@ -202,6 +214,7 @@ describe('six phones in Chromium', () => {
     expect(held.filter((w) => w === undercoverWord)).toHaveLength(1)
     // German words, the English phone's too.
     for (const w of [civilianWord, undercoverWord]) expect(GERMAN.has(w), w).toBe(true)
+    await tableSteps.look()
 
     // --- Play until every phone shows the end.
     const problems: string[] = []
@@ -219,6 +232,9 @@ describe('six phones in Chromium', () => {
         await host.page.screenshot({ path: `${OUT_DIR}/words-stuck.png`, fullPage: true })
         throw new Error(`no end in time; missed taps: ${missed.slice(0, 2).join(' || ')}; ${snaps.map((s, i) => `${NAMES[i]}=${s.phase} ${JSON.stringify({ ...s, text: s.text.slice(0, 600) })}`).join('\n')}`)
       }
+      // The table screen never shows a word before the end; each of its steps at every TV size.
+      if (!snaps.some((s) => s.ended)) for (const f of await tableLeaks(table.page, [], [civilianWord, undercoverWord])) problems.push(`table screen shows: ${f}`)
+      await tableSteps.look()
       // Each step's screen once, on the host's phone; the blank's guess on the blank's.
       const hostPhase = snaps[0]!.phase
       if (hostPhase && hostPhase !== 'lobby' && hostPhase !== 'steal' && !snaps[0]!.ended) {
@@ -313,7 +329,21 @@ describe('six phones in Chromium', () => {
     }
     await host.page.screenshot({ path: `${OUT_DIR}/words-end.png`, fullPage: true })
     await tour.visit(host.page, 'end')
+    // The table screen tells both words and who was who at the end, like the phones.
+    const tableEnd = table.page.getByTestId('end-screen')
+    await tableEnd.waitFor()
+    for (const w of [civilianWord, undercoverWord]) expect(await tableEnd.getByTestId('both-words').textContent()).toContain(w)
+    await expect.poll(() => tableEnd.locator('[data-testid=tv-cards] > li').count()).toBe(NAMES.length)
+    await tableSteps.look()
+    expect(table.errors).toEqual([])
+    expect(tableFrames.views, 'views the table screen was sent').toBeGreaterThan(0)
+    expect(tableFrames.problems, 'secrets sent to the table screen').toEqual([])
+    expect(tableSteps.problems, 'table screen steps that do not fit a TV').toEqual([])
+    expect(tableSteps.verified).toEqual(expect.arrayContaining(['lobby', 'look', 'clue', 'debate', 'vote', 'count', 'steal', 'ended']))
     tour.finish()
-    console.log(`e2e words: blank ${blank}, undercover ${undercover}; phases ${[...seen].join(' ')}; ${glanceChecks} glance checks; ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    console.log(
+      `e2e words: blank ${blank}, undercover ${undercover}; phases ${[...seen].join(' ')}; ${glanceChecks} glance checks; ` +
+        `table screen fits at every TV size: ${tableSteps.verified.join(' ')}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
   })
 })

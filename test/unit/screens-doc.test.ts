@@ -20,9 +20,13 @@ describe('docs/screens.md', () => {
     expect(sections).toEqual(Object.keys(games))
   })
 
-  it('shows each screen in both languages, the table screen wider', () => {
+  it('shows each screen in both languages, the table screen wider in a section of its own', () => {
     expect(doc).toContain(`| lobby | <img src="screens/${first}-lobby-de.jpg" width="195" alt="Vorraum"><br>Vorraum | <img src="screens/${first}-lobby-en.jpg"`)
-    expect(doc).toContain(`| table-end (table screen) | <img src="screens/${first}-table-end-de.jpg" width="480"`)
+    const tv = doc.slice(doc.indexOf('## The table screen (TV)'))
+    expect(doc.indexOf('## The table screen (TV)')).toBeGreaterThan(doc.indexOf(`## \`${rest.at(-1)}\``))
+    expect(tv).toContain(`### Game one (\`${first}\`)`)
+    expect(tv).toContain(`| end | <img src="screens/${first}-table-end-de.jpg" width="480"`)
+    expect(doc.slice(0, doc.indexOf('## The table screen (TV)'))).not.toContain('table-end')
     // A picture missing in one language, and a | in a heading, keep the table intact.
     expect(doc).toContain('alt="Ende &#124; gut"><br>Ende \\| gut | — |')
   })

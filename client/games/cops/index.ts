@@ -25,6 +25,7 @@ import './cops.css'
 
 export { CopsSettings as Settings } from './settings'
 export { CopsGame as Game } from './game'
+export { CopsTable as Table } from './tv'
 
 /** Undercover Cops' texts: the engine's and the screens'. */
 export const texts: readonly Catalogue[] = [cops, copsScreens]

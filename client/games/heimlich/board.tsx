@@ -4,12 +4,13 @@
  * ruin up the left side). Each building shows its value, the safe if it stands there, and its
  * agents. The middle holds the die and whose turn it is. While the mover plans, the agents stand
  * where the plan would put them, marked as planned. After a scoring the mover picks the safe's
- * new building on the board itself.
+ * new building on the board itself. The table screen also marks the way the last move took and
+ * the buildings of the latest scoring.
  */
 import { For, Show, type JSX } from 'solid-js'
 import type { HeimlichAgent, HeimlichBuilding, HeimlichView } from '../../../shared/views/heimlich'
 import { tr } from '../../lib/i18n'
-import { agentLabel, Token } from './agents'
+import { agentLabel, LOOKS, Token } from './agents'
 
 /** Grid cell (row, column) of each building on a 4 × 4 square, clockwise from the top left. */
 const CELLS: readonly [number, number][] = [
@@ -55,6 +56,10 @@ export interface BoardProps {
    */
   pickable?: readonly number[]
   onPick?(building: number): void
+  /** The way the last move took: per building, the agents that passed it or arrived there. */
+  trail?: Partial<Record<number, readonly HeimlichAgent[]>>
+  /** The buildings of the latest scoring, with what each was worth. */
+  scored?: Partial<Record<number, number>>
   /** What stands in the middle of the square. */
   children?: JSX.Element
 }
@@ -78,7 +83,13 @@ export function Board(props: BoardProps) {
             return (
               <li
                 class="hm-building"
-                classList={{ safe: safe(), highlight: props.highlight === building.id, [building.kind]: true }}
+                classList={{
+                  safe: safe(),
+                  highlight: props.highlight === building.id,
+                  trail: (props.trail?.[building.id]?.length ?? 0) > 0,
+                  scored: props.scored?.[building.id] !== undefined,
+                  [building.kind]: true,
+                }}
                 style={{ 'grid-row': String(row), 'grid-column': String(column) }}
                 data-testid={`building-${building.id}`}
                 data-safe={safe() ? 'true' : undefined}
@@ -93,6 +104,16 @@ export function Board(props: BoardProps) {
                     <SafeIcon />
                     <span class="hm-safe-word">{tr('ui.heimlich.safe')}</span>
                   </span>
+                </Show>
+                <Show when={props.trail?.[building.id]}>
+                  {(passed) => (
+                    <span class="hm-trail" aria-hidden="true">
+                      <For each={passed()}>{(agent) => <span class="hm-trail-dot" style={{ '--fill': LOOKS[agent].fill }} />}</For>
+                    </span>
+                  )}
+                </Show>
+                <Show when={props.scored?.[building.id] !== undefined}>
+                  <span class="hm-scored" aria-hidden="true">{signed(props.scored![building.id]!)}</span>
                 </Show>
                 <span class="hm-agents" aria-hidden="true">
                   <For each={here()}>

@@ -27,6 +27,7 @@ import './heimlich.css'
 
 export { HeimlichSettings as Settings } from './settings'
 export { HeimlichGame as Game } from './game'
+export { HeimlichTable as Table } from './tv'
 
 /** Heimlich & Co.'s texts: the engine's and the screens'. */
 export const texts: readonly Catalogue[] = [heimlich, heimlichScreens]

@@ -20,16 +20,12 @@ const REMINDER_TICK_MS = 500
 const REMINDER_VIBRATION_MS = [80, 80, 80, 80, 200]
 
 /**
- * The kit's step header with the turn number above the title. The countdown shows only with the
- * turn timer: without it the step's deadline is the long patience, not a time limit to show. The
- * "n of m done" line only in the guessing round: in a move the title already names the one awaited.
+ * The kit's step header with the turn number above the title (the countdown shows only with the
+ * turn timer: the view's `limit`). The "n of m done" line only in the guessing round: in a move
+ * the title already names the one awaited.
  */
 export function Header(props: { view: HeimlichView }) {
-  const header = () => ({
-    ...props.view,
-    deadline: props.view.rules.timer ? props.view.deadline : null,
-    progress: props.view.phase === 'guess' ? props.view.progress : null,
-  })
+  const header = () => ({ ...props.view, progress: props.view.phase === 'guess' ? props.view.progress : null })
   return <StepHeader view={header()} above={<p class="hm-kicker">{tr('ui.heimlich.turn_n', { turn: props.view.turn })}</p>} />
 }
 

@@ -3,16 +3,18 @@
  * sorted by owner). The goal and, in the variant, the guessing mark are drawn across all lanes.
  */
 import { For, Show } from 'solid-js'
-import type { HeimlichView } from '../../../shared/views/heimlich'
+import type { HeimlichAgent, HeimlichView } from '../../../shared/views/heimlich'
 import { tr } from '../../lib/i18n'
 import { agentName, Token } from './agents'
+import { signed } from './board'
 
 /** Tick marks under the lanes, every ten fields. */
 const TICK_EVERY = 10
 /** A tick this close to the goal is left out, so the two numbers do not run into each other. */
 const TICK_GAP = 5
 
-export function ScoreTrack(props: { view: HeimlichView }) {
+/** `gains`: what each agent just got at a scoring, shown beside its score (the table screen's). */
+export function ScoreTrack(props: { view: HeimlichView; gains?: Partial<Record<HeimlichAgent, number>> }) {
   const goal = () => props.view.rules.goal
   const percent = (score: number) => `${(Math.min(score, goal()) / goal()) * 100}%`
   const ticks = () => [...Array.from({ length: Math.floor(goal() / TICK_EVERY) + 1 }, (_, i) => i * TICK_EVERY).filter((tick) => goal() - tick >= TICK_GAP), goal()]
@@ -38,7 +40,12 @@ export function ScoreTrack(props: { view: HeimlichView }) {
                     <Token agent={agent} size="small" decorative />
                   </span>
                 </span>
-                <span class="hm-lane-score">{score()}</span>
+                <span class="hm-lane-score">
+                  {score()}
+                  <Show when={props.gains?.[agent] !== undefined}>
+                    <span class="hm-lane-gain" classList={{ loss: props.gains![agent]! < 0 }}> {signed(props.gains![agent]!)}</span>
+                  </Show>
+                </span>
               </li>
             )
           }}

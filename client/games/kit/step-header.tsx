@@ -1,16 +1,24 @@
 /**
  * The top of every game screen, drawn from the view's common header: the step's name (the heading
- * that takes focus when a step begins), its countdown, and how far it is — with the names of those
- * the table still waits for, where the game makes them public.
+ * that takes focus when a step begins), its countdown where the step has a time limit, and how far
+ * it is — with the names of those the table still waits for, where the game makes them public.
  */
 import { Show, type JSX } from 'solid-js'
-import type { ViewHeader } from '../../../shared/views/header'
+import type { Progress, ViewHeader } from '../../../shared/views/header'
 import { Countdown } from '../../components/countdown'
 import { tr } from '../../lib/i18n'
 import { nameList } from '../../lib/name-list'
 import { useRoom } from '../../lib/room-context'
 import { STEP_HEADING_ID } from '../../lib/step-focus'
 import { onTable } from '../../lib/table-mode'
+
+/**
+ * "4 of 6 have tapped" where only the count is public (everyone taps, so it names nobody), else
+ * "4 of 6 done" beside the names still missing.
+ */
+export function progressLine(progress: Progress): string {
+  return tr(progress.waiting === null ? 'ui.step.tapped' : 'ui.step.progress', { done: progress.done, of: progress.of })
+}
 
 export function StepHeader(props: { view: ViewHeader; above?: JSX.Element; hurry?: boolean }) {
   const { text, nameOf } = useRoom()
@@ -28,7 +36,7 @@ export function StepHeader(props: { view: ViewHeader; above?: JSX.Element; hurry
         <Show when={props.view.progress}>
           {(p) => (
             <p class="progress" aria-live="polite" data-testid="progress">
-              {tr('ui.step.progress', { done: p().done, of: p().of })}
+              {progressLine(p())}
               <Show when={waiting()}>
                 <span class="progress-waiting"> · {waiting()}</span>
               </Show>
@@ -39,7 +47,7 @@ export function StepHeader(props: { view: ViewHeader; above?: JSX.Element; hurry
           <p class="hurry" role="alert">{tr('ui.step.hurry')}</p>
         </Show>
       </div>
-      <Countdown deadline={props.view.deadline} />
+      <Countdown deadline={props.view.limit} />
     </header>
   )
 }

@@ -1,4 +1,4 @@
-/** Werwolf's client: lobby settings, game screens and texts. */
+/** Werwolf's client: lobby settings, game screens, the table screen's board and texts. */
 import type { Catalogue } from '../../../shared/i18n'
 import { werwolf } from '../../../shared/i18n/werwolf'
 import { werwolfMafia } from '../../../shared/i18n/werwolf-mafia'
@@ -6,6 +6,7 @@ import { werwolfScreens } from '../../../shared/i18n/werwolf-screens'
 
 export { WerwolfSettings as Settings } from './settings'
 export { WerwolfGame as Game } from './game'
+export { WerwolfTable as Table } from './tv'
 
 /** Werwolf's texts: the engine's, the Mafia theme's and the screens'. */
 export const texts: readonly Catalogue[] = [werwolf, werwolfMafia, werwolfScreens]

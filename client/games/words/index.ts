@@ -26,6 +26,7 @@ import './words.css'
 export { WordsSettings as Settings } from './settings'
 export { onePhone } from './passed-phone'
 export { WordsGame as Game } from './game'
+export { WordsTable as Table } from './tv'
 
 /** The word game's texts: the engine's and the screens'. */
 export const texts: readonly Catalogue[] = [words, wordsScreens]

@@ -88,6 +88,17 @@ export function hasActed(state: ShifterState, seat: SeatId): boolean {
   }
 }
 
+/**
+ * This living seat has tapped in the current night step, for the count the table sees. A shifter
+ * counts from the first pick on: after a tie it picks again, and a count that fell back would
+ * tell the table there was a tie.
+ */
+export function hasTapped(state: ShifterState, seat: SeatId): boolean {
+  const night = state.night
+  if (night && state.phase === 'night' && nightActOf(state, seat) === 'attack') return night.fixed || Object.hasOwn(night.attacks, seat)
+  return hasActed(state, seat)
+}
+
 /** This seat's picks this step, for its screen. */
 export function nightPicks(state: ShifterState, seat: SeatId): SeatId[] {
   const night = state.night

@@ -11,10 +11,12 @@ import type { ShifterInsight, ShifterLogEntry, ShifterMe, ShifterSummary, Shifte
 import type { Outcome, Viewer } from '../contract'
 import { ballotList, dayProgress, logReader, lookerOf, progressOf as stepProgress, tallyOf, viewHeader } from '../kit'
 import { HURRY_SECONDS } from './constants'
+import { hasMourned } from './farewell'
 import { voteLines, dawnLines } from './narration'
+import { hasTapped } from './night'
 import { promptFor } from './prompts'
 import { specialsOf, teamOf } from './role-table'
-import { isAlive, partnerOf, roleOf, seatsWith } from './seats'
+import { isAlive, living, partnerOf, roleOf, seatsWith } from './seats'
 import type { Finding, LogRecord, ShifterState } from './state'
 import { roleAbout, roleName, roleRef, seatRef } from './texts'
 import { loversWin, winnersOf } from './win-check'
@@ -72,11 +74,29 @@ function findingLine(f: Finding): Notice {
   }
 }
 
-/** Who has acted in this step. Ready marks and who has voted are public; night taps are not even counted. */
+/**
+ * Who has acted in this step. Ready marks and who has voted are public. At night and in the
+ * farewell everyone taps, so how many have is public too, but never who.
+ */
 function progressOf(state: ShifterState): Progress | null {
-  if (state.phase === 'reveal') return stepProgress(state.seats, (seat) => state.confirmed.includes(seat), 'public')
-  // At night a count would tell the table when the shifters vote again after a tie.
-  return dayProgress(state)
+  const alive = living(state)
+  switch (state.phase) {
+    case 'night': {
+      const count = stepProgress(alive, (seat) => hasTapped(state, seat), 'secret')
+      // The hunt ends once everyone has tapped and the victim is fixed. Everyone has tapped while
+      // the shifters pick again after a tie, so until the victim is fixed the count stops one short:
+      // "all done" while the night runs on would tell the table of the tie.
+      return state.night?.fixed ? count : { ...count, done: Math.min(count.done, count.of - 1) }
+    }
+    case 'potion':
+      return stepProgress(alive, (seat) => hasTapped(state, seat), 'secret')
+    case 'farewell':
+      return stepProgress(alive, (seat) => hasMourned(state, seat), 'secret')
+    case 'reveal':
+      return stepProgress(state.seats, (seat) => state.confirmed.includes(seat), 'public')
+    default:
+      return dayProgress(state)
+  }
 }
 
 function insightOf(state: ShifterState): ShifterInsight {

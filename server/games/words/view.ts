@@ -106,11 +106,11 @@ function sharedOf(state: WordsState): Shared {
     title: titleOf(state),
     progress: progressOf(state),
     announcements: introLines(state),
+    // The countdown shows real timers only, not the guard of a step that waits for the table.
+    timed: timedStep(state),
   })
   shared = {
     ...header,
-    // The countdown shows real timers only, not the guard of a step that waits for the table.
-    deadline: timedStep(state) ? state.deadline : null,
     game: 'words',
     phase: state.phase,
     rules: {

@@ -231,10 +231,19 @@ export function auditState<State, F extends Fact>(
       if (!model.mayKnow(state, allowed, fact)) leak({ viewer: 'device', fact: fact.id, detail: fact.detail, where: pathOf(node), context: momentOf(def, state, view) })
     })
   }
+  /** The step's progress as the first viewer saw it: every viewer must see the same. */
+  let progress: { json: string; viewer: string } | null = null
   viewers.forEach((viewer, i) => {
     const name = viewerName(viewer)
     const view = def.view(state, viewer)
     stats.views++
+    // How far the step is (a count at night, names by day) is told to the whole table alike: a
+    // count that differed by viewer would tell each something of its own.
+    const shown = JSON.stringify((view as { progress?: unknown } | null)?.progress ?? null)
+    if (progress === null) progress = { json: shown, viewer: name }
+    else if (shown !== progress.json) {
+      leak({ viewer: name, fact: 'progress', detail: `the step's progress differs from what ${progress.viewer} sees`, where: firstDifference(progress.json, shown), context: momentOf(def, state, view) })
+    }
     const index = new ViewIndex(view, anchors)
     for (const where of index.forbidden) leak({ viewer: name, fact: 'rng', detail: 'random-number state in a view', where, context: momentOf(def, state, view) })
     eachShown(index, facts, stats, (fact, node) => {

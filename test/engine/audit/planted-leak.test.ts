@@ -87,6 +87,17 @@ describe('the leak audit catches planted leaks', { timeout: loopTimeout(GAMES, 5
     expect(kindsOf(result)).toEqual(expect.arrayContaining(['attack', 'wolf']))
   })
 
+  it("catches a night count that differs by viewer: the werewolves told how far the others are", () => {
+    const result = audit(
+      planted((state, viewer, view) =>
+        state.phase === 'night' && typeof viewer === 'string' && roleOf(state, viewer) === 'wolf' && view.progress
+          ? { ...view, progress: { ...view.progress, done: view.progress.done + 1 } }
+          : view,
+      ),
+    )
+    expect(kindsOf(result)).toContain('progress')
+  })
+
   it('catches a leak no pattern describes: the table ordered with the werewolves last (role twins differ)', () => {
     const result = audit(
       planted((state, _viewer, view) => {

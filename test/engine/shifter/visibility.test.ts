@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { shifter } from '../../../server/games/shifter'
-import { look, MODERATOR, play, playAll, skipTo } from './helpers'
-import { twelve } from './tables'
+import { look, MODERATOR, play, playAll, skipTo, sleepRest } from './helpers'
+import { nine, twelve } from './tables'
 
 /** Night 1 of the twelve: the shifters take s9; on to the farewell. */
 const afterFirstDeath = () => skipTo(playAll(twelve(), [['s1', { type: 'attack', target: 's9' }], ['s2', { type: 'attack', target: 's9' }]]), 'farewell')
@@ -53,5 +53,40 @@ describe('what each phone shows', () => {
     expect(v.summary!.cards.map((c) => c.role)).toEqual(s.seats.map((seat) => s.roles[seat]))
     expect(v.summary!.nights.length).toBeGreaterThan(0)
     expect(v.summary!.eliminations.length).toBe(s.out.length)
+  })
+})
+
+describe('how many have tapped at night', () => {
+  /** The step's progress as each viewer is told it: every seat, a spectator, the moderator. */
+  const counts = (s: ReturnType<typeof nine>) => [...s.seats, null, MODERATOR].map((viewer) => look(s, viewer).progress)
+
+  it('tells every phone and the table the same count, and names nobody', () => {
+    let s = nine()
+    expect(new Set(counts(s).map((p) => JSON.stringify(p)))).toEqual(new Set([JSON.stringify({ done: 0, of: 9, waiting: null })]))
+    s = play(s, 's7', { type: 'sleep', target: 's2' })
+    s = play(s, 's1', { type: 'attack', target: 's6' })
+    expect(new Set(counts(s).map((p) => JSON.stringify(p)))).toEqual(new Set([JSON.stringify({ done: 2, of: 9, waiting: null })]))
+  })
+
+  it('never falls, and never says everyone is done while the shifters pick again after a tie', () => {
+    let s = sleepRest(nine(), ['s1', 's2', 's3'])
+    expect(look(s, null).progress).toEqual({ done: 6, of: 9, waiting: null })
+    s = playAll(s, [
+      ['s1', { type: 'attack', target: 's6' }],
+      ['s2', { type: 'attack', target: 's7' }],
+      ['s3', { type: 'sleep' }],
+    ])
+    // A tie: all nine have tapped, the shifters pick again, and the count looks like one is missing.
+    expect(s.night).toMatchObject({ fixed: false, tie: ['s6', 's7'] })
+    expect(look(s, null).progress).toEqual({ done: 8, of: 9, waiting: null })
+    s = playAll(s, [
+      ['s1', { type: 'attack', target: 's7' }],
+      ['s2', { type: 'attack', target: 's7' }],
+    ])
+    expect(s.phase).toBe('night')
+    expect(look(s, null).progress).toEqual({ done: 8, of: 9, waiting: null })
+    // The last pick fixes the victim, and with everyone done the hunt ends.
+    s = play(s, 's3', { type: 'attack', target: 's6' })
+    expect(s.phase).not.toBe('night')
   })
 })

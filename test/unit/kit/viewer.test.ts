@@ -26,9 +26,18 @@ describe('the viewer', () => {
       stage: 4,
       title: { key: 'toy.phase.vote' },
       deadline: 9000,
+      limit: 9000,
       progress: { done: 1, of: 2, waiting: ['s2'] },
       announcements: [{ key: 'toy.vote.called' }],
       viewer: 'player',
     })
+  })
+
+  it('shows no time limit for a step that only waits for its players', () => {
+    const state = { phase: 'turn', stage: 5, deadline: 9000 }
+    const header = viewHeader('toy', state, lookerOf(table, 's1'), { title: { key: 'toy.phase.turn' }, progress: null, announcements: [], timed: false })
+    // The room still ends a long silence at the deadline; the table sees no countdown.
+    expect(header.deadline).toBe(9000)
+    expect(header.limit).toBeNull()
   })
 })

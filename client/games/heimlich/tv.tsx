@@ -1,0 +1,246 @@
+/**
+ * Heimlich & Co. on the table screen: the board as large as the screen is high, the score track,
+ * the turn order and what just happened beside it. Each move happens on the board: the agents walk
+ * their way building by building (at once for those who asked for less motion) and the way stays
+ * marked until the next move; a scoring marks its buildings with their worth and puts each agent's
+ * gain beside its score. At the end, every card beside the board as it ended. Only the spectator's
+ * view reaches it: nobody's agent shows before the end.
+ */
+import { createEffect, createSignal, For, on, onCleanup, Show } from 'solid-js'
+import type { HeimlichAgent, HeimlichLogEntry, HeimlichSummary, HeimlichView } from '../../../shared/views/heimlich'
+import { tr } from '../../lib/i18n'
+import { useRoom } from '../../lib/room-context'
+import { FitBox, TvHeadline } from '../kit'
+import type { TableProps } from '../types'
+import { agentName, Token } from './agents'
+import { Board, buildingName, SafeIcon } from './board'
+import { DieFace } from './die'
+import { TurnOrder } from './parts'
+import { recentScoring } from './scoring'
+import { ScoreTrack } from './score-track'
+
+type Move = Extract<HeimlichLogEntry, { type: 'move' }>
+type Scoring = Extract<HeimlichLogEntry, { type: 'scoring' }>
+
+/** Buildings on the loop. */
+const LOOP = 12
+/** How long an agent takes from one building to the next when a move is shown. */
+export const WALK_MS = 380
+
+/** The newest move, lapsed turn or safe placement: what the table saw happen last. */
+function lastEvent(view: HeimlichView): HeimlichLogEntry | null {
+  return view.log.findLast((entry) => entry.type === 'move' || entry.type === 'timeout' || entry.type === 'safe') ?? null
+}
+
+function lastMove(view: HeimlichView): Move | null {
+  return view.log.findLast((entry): entry is Move => entry.type === 'move') ?? null
+}
+
+/** Per building, the agents that passed it or arrived there in this move. */
+function trailOf(move: Move | null): Partial<Record<number, HeimlichAgent[]>> {
+  const trail: Partial<Record<number, HeimlichAgent[]>> = {}
+  for (const step of move?.moves ?? []) {
+    for (let k = 1; k <= step.points; k++) (trail[(step.from + k) % LOOP] ??= []).push(step.agent)
+  }
+  return trail
+}
+
+/**
+ * Where the agents stand while a new move is shown walking, step by step; undefined when the board
+ * shows the view as it is (no move under way, the first look at the board, or less motion asked for).
+ */
+function useWalk(view: () => HeimlichView) {
+  const [step, setStep] = createSignal<number | null>(null)
+  let timer: ReturnType<typeof setInterval> | undefined
+  const still = () => matchMedia('(prefers-reduced-motion: reduce)').matches
+  createEffect(
+    on(
+      () => {
+        const move = lastMove(view())
+        return move ? `${move.turn}:${move.seat}` : null
+      },
+      (key, before) => {
+        clearInterval(timer)
+        setStep(null)
+        const move = lastMove(view())
+        // The board as it stands when the screen first sees it; only a move made while it watches walks.
+        if (key === null || before === undefined || !move || still()) return
+        const longest = Math.max(0, ...move.moves.map((m) => m.points))
+        setStep(0)
+        timer = setInterval(() => {
+          const next = (step() ?? longest) + 1
+          if (next > longest) {
+            clearInterval(timer)
+            setStep(null)
+          } else setStep(next)
+        }, WALK_MS)
+      },
+    ),
+  )
+  onCleanup(() => clearInterval(timer))
+  const positions = () => {
+    const at = step()
+    const move = lastMove(view())
+    if (at === null || !move) return undefined
+    const out = { ...view().positions }
+    for (const m of move.moves) out[m.agent] = (m.from + Math.min(at, m.points)) % LOOP
+    return out
+  }
+  const walking = () => (step() === null ? undefined : new Set(lastMove(view())?.moves.map((m) => m.agent) ?? []))
+  return { positions, walking }
+}
+
+/**
+ * What just happened, in words: the last move with each agent's way, a lapsed turn, the safe moved;
+ * and the scoring the move led to (each agent's gain stands on the score track, each building's
+ * worth on the board).
+ */
+function LastEvent(props: { view: HeimlichView; scoring: Scoring | null }) {
+  const { nameOf } = useRoom()
+  const name = (id: number) => buildingName(props.view.buildings.find((b) => b.id === id), id)
+  const event = () => lastEvent(props.view)
+  return (
+    <Show when={event()}>
+      {(e) => (
+        <section class="tv-panel hm-tv-last" aria-labelledby="hm-tv-last" data-testid="tv-last-move">
+          <h2 id="hm-tv-last">{tr('ui.heimlich.tv.last')}</h2>
+          <Show when={e().type === 'move' && (e() as Move)}>
+            {(move) => (
+              <>
+                <p>{tr('ui.heimlich.tv.moved', { name: nameOf(move().seat), points: move().points })}</p>
+                <ul class="hm-tv-steps">
+                  <For each={move().moves}>
+                    {(m) => (
+                      <li>
+                        <Token agent={m.agent} size="small" decorative />
+                        <span>{tr('ui.heimlich.log.moved', { agent: agentName(m.agent), from: name(m.from), to: name(m.to) })}</span>
+                      </li>
+                    )}
+                  </For>
+                </ul>
+              </>
+            )}
+          </Show>
+          <Show when={e().type === 'timeout' && (e() as Extract<HeimlichLogEntry, { type: 'timeout' }>)}>
+            {(lapsed) => <p>{tr('ui.heimlich.log.timeout', { name: nameOf(lapsed().seat) })}</p>}
+          </Show>
+          <Show when={e().type === 'safe' && (e() as Extract<HeimlichLogEntry, { type: 'safe' }>)}>
+            {(safe) => (
+              <p>{tr(safe().by === 'mover' ? 'ui.heimlich.log.safe' : 'ui.heimlich.log.safe_chance', { name: nameOf(safe().seat), from: name(safe().from), to: name(safe().to) })}</p>
+            )}
+          </Show>
+          <Show when={props.scoring}>
+            {(scoring) => (
+              <p class="hm-tv-scoring" data-testid="tv-scoring">
+                <SafeIcon /> {tr('ui.heimlich.scoring_title', { building: name(scoring().safe), name: nameOf(scoring().seat) })}
+              </p>
+            )}
+          </Show>
+        </section>
+      )}
+    </Show>
+  )
+}
+
+/** The middle of the board: the die and whose turn it is. */
+function Centre(props: { view: HeimlichView }) {
+  const { nameOf } = useRoom()
+  return (
+    <div class="hm-centre-body" data-mover={props.view.mover}>
+      <Show when={props.view.die}>{(die) => <DieFace die={die()} />}</Show>
+      <span class="hm-centre-name">{nameOf(props.view.mover)}</span>
+      <span class="hm-centre-note">{tr(`ui.heimlich.centre.${props.view.phase}`)}</span>
+    </div>
+  )
+}
+
+function Running(props: { view: HeimlichView }) {
+  const walk = useWalk(() => props.view)
+  const scoring = () => recentScoring(props.view)
+  const scored = () => Object.fromEntries(scoring()?.rows.map((row) => [row.building, row.value]) ?? [])
+  const gains = () => Object.fromEntries(scoring()?.rows.flatMap((row) => row.agents.map((line) => [line.agent, line.gain])) ?? [])
+  // While a move walks, the scoring it led to waits until the agents have arrived.
+  const shownScoring = () => (walk.positions() ? null : scoring())
+  return (
+    <div class="hm-tv heimlich" data-testid="tv-heimlich">
+      <div class="hm-tv-board">
+        <Board
+          view={props.view}
+          positions={walk.positions()}
+          moved={walk.walking()}
+          trail={trailOf(lastMove(props.view))}
+          scored={shownScoring() ? scored() : undefined}
+        >
+          <Centre view={props.view} />
+        </Board>
+      </div>
+      <FitBox class="hm-tv-side-fit">
+        <div class="hm-tv-side">
+          <p class="tv-kicker">{tr('ui.heimlich.turn_n', { turn: props.view.turn })}</p>
+          <TurnOrder view={props.view} />
+          <LastEvent view={props.view} scoring={shownScoring()} />
+          <ScoreTrack view={props.view} gains={shownScoring() ? gains() : undefined} />
+        </div>
+      </FitBox>
+    </div>
+  )
+}
+
+/** The end: every card beside the board as it ended, the winners, every guess. */
+function End(props: { view: HeimlichView; summary: HeimlichSummary }) {
+  const { nameOf } = useRoom()
+  const s = () => props.summary
+  const headline = () =>
+    s().winners.length === 0
+      ? tr('ui.heimlich.end.nobody')
+      : s().winners.length === 1
+        ? tr('ui.heimlich.end.winner', { name: nameOf(s().winners[0]!) })
+        : tr('ui.heimlich.end.winners', { names: s().winners.map(nameOf).join(', ') })
+  const right = () => s().guesses.filter((g) => g.right).length
+  return (
+    <div class="hm-tv hm-tv-end heimlich" data-testid="end-reveal">
+      <div class="hm-tv-board">
+        <Board view={props.view} />
+      </div>
+      <FitBox class="hm-tv-side-fit">
+      <div class="hm-tv-side">
+        <TvHeadline headline={headline()} view={props.view} reason={s().reason} />
+        <section class="tv-panel" aria-labelledby="hm-tv-cards">
+          <h2 id="hm-tv-cards">{tr('ui.heimlich.end.cards')}</h2>
+          <ol class="hm-final">
+            <For each={s().agents}>
+              {(row) => (
+                <li classList={{ winner: row.winner }} data-testid={`final-${row.agent}`} data-seat={row.seat ?? 'free'}>
+                  <Token agent={row.agent} />
+                  <span class="hm-final-agent">{agentName(row.agent)}</span>
+                  <span class="hm-final-owner">{row.seat !== null ? nameOf(row.seat) : tr('ui.heimlich.end.free')}</span>
+                  <span class="hm-final-score">
+                    {row.bonus > 0
+                      ? tr('ui.heimlich.end.score_bonus', { score: row.score, bonus: row.bonus, total: row.total })
+                      : tr('ui.heimlich.end.score', { total: row.total })}
+                  </span>
+                  <Show when={row.winner}>
+                    <span class="tv-tag good">{tr(row.seat !== null ? 'ui.heimlich.end.won' : 'ui.heimlich.end.ahead')}</span>
+                  </Show>
+                </li>
+              )}
+            </For>
+          </ol>
+        </section>
+        <Show when={s().guesses.length > 0}>
+          <p class="tv-kicker">{tr('ui.heimlich.tv.guesses', { right: right(), all: s().guesses.length })}</p>
+        </Show>
+      </div>
+      </FitBox>
+    </div>
+  )
+}
+
+export function HeimlichTable(props: TableProps) {
+  const view = () => props.view as HeimlichView
+  return (
+    <Show when={view().phase === 'ended' && view().summary} fallback={<Running view={view()} />}>
+      {(summary) => <End view={view()} summary={summary()} />}
+    </Show>
+  )
+}
