@@ -2,17 +2,15 @@
  * The action part of each step, the same on every phone but for what the step asks of this seat
  * (which the whole table knows anyway: who speaks, who votes, the blank who was voted out).
  */
-import { createEffect, createSignal, For, Index, on, onCleanup, Show } from 'solid-js'
+import { createEffect, createSignal, For, Index, Show } from 'solid-js'
 import type { SeatId } from '../../../shared/games'
 import type { WordsAction, WordsPrompt, WordsView, WordsVoteRecord } from '../../../shared/views/words'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { ReadyButton, VoteAction } from '../kit'
 import { actorOf } from './passed-phone'
+import { useLandingBallots } from './landing-ballots'
 import { DebateRing, RoleLabel } from './parts'
-
-/** Between two ballots landing at the count. */
-export const BALLOT_MS = 700
 
 function useAct() {
   const { link } = useRoom()
@@ -208,29 +206,7 @@ export function HandsStep(props: { view: WordsView }) {
 export function CountStep(props: { view: WordsView; record: WordsVoteRecord; onShown(shown: boolean): void }) {
   const { nameOf } = useRoom()
   const act = useAct()
-  const instant = () => props.view.rules.skipAnimations || matchMedia('(prefers-reduced-motion: reduce)').matches
-  const [landed, setLanded] = createSignal(0)
-  let timer: ReturnType<typeof setInterval> | undefined
-  createEffect(
-    on(
-      () => props.view.stage,
-      () => {
-        clearInterval(timer)
-        const total = props.record.ballots.length
-        if (instant() || total === 0) {
-          setLanded(total)
-          return
-        }
-        setLanded(0)
-        timer = setInterval(() => {
-          setLanded((n) => Math.min(total, n + 1))
-          if (landed() >= total) clearInterval(timer)
-        }, BALLOT_MS)
-      },
-    ),
-  )
-  onCleanup(() => clearInterval(timer))
-  const done = () => landed() >= props.record.ballots.length
+  const { landed, done, instant } = useLandingBallots(() => props.view, () => props.record)
   createEffect(() => props.onShown(done()))
   const prompt = () => promptOf(props.view, 'next')
   return (

@@ -5,7 +5,7 @@
  * (the result told only once they have landed), the blank's steal — and at the end both words and
  * who was who. Only the spectator's view reaches it: no word shows before the end.
  */
-import { createEffect, createSignal, For, Index, Match, on, onCleanup, Show, Switch } from 'solid-js'
+import { createEffect, For, Index, Match, Show, Switch } from 'solid-js'
 import type { WordsSummary, WordsView, WordsVoteRecord } from '../../../shared/views/words'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
@@ -13,7 +13,8 @@ import { useHoldNarration } from '../../lib/table-hold'
 import { TvHeadline, TvPlayers, type TvSeat } from '../kit'
 import type { TableProps } from '../types'
 import { DebateRing, outLabel, RoleLabel } from './parts'
-import { BALLOT_MS, TableRules } from './steps'
+import { useLandingBallots } from './landing-ballots'
+import { TableRules } from './steps'
 
 /** Everyone at the table: out with the card they turned over. */
 function seatsOf(view: WordsView, mark?: (seat: string) => TvSeat['mark']): TvSeat[] {
@@ -70,26 +71,7 @@ function Clue(props: { view: WordsView }) {
 function Count(props: { view: WordsView; record: WordsVoteRecord }) {
   const { nameOf } = useRoom()
   const hold = useHoldNarration()
-  const instant = () => props.view.rules.skipAnimations || matchMedia('(prefers-reduced-motion: reduce)').matches
-  const [landed, setLanded] = createSignal(0)
-  let timer: ReturnType<typeof setInterval> | undefined
-  createEffect(
-    on(
-      () => props.view.stage,
-      () => {
-        clearInterval(timer)
-        const total = props.record.ballots.length
-        if (instant() || total === 0) return setLanded(total)
-        setLanded(0)
-        timer = setInterval(() => {
-          setLanded((n) => Math.min(total, n + 1))
-          if (landed() >= total) clearInterval(timer)
-        }, BALLOT_MS)
-      },
-    ),
-  )
-  onCleanup(() => clearInterval(timer))
-  const done = () => landed() >= props.record.ballots.length
+  const { landed, done, instant } = useLandingBallots(() => props.view, () => props.record)
   // What the count comes to is told once the ballots have landed.
   createEffect(() => hold(!done()))
   const most = () => Math.max(1, ...props.record.tally.map((row) => row.votes))
