@@ -1,11 +1,10 @@
 /** The room code, big, with its QR code, a copy-link button and (where the phone has one) share. */
-import { lazy, Show } from 'solid-js'
+import { Show } from 'solid-js'
 import { tr } from '../lib/i18n'
 import { roomLink } from '../lib/share-origin'
 import { toast } from '../lib/toasts'
+import { QrCode } from './lazy-qr-code'
 
-/** The QR encoder is only needed in the lobby, so it loads with it rather than with the first page. */
-const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })))
 
 /** Copies text; falls back to a hidden textarea and execCommand where the Clipboard API is missing (plain http). */
 async function copyText(text: string): Promise<boolean> {

@@ -3,7 +3,7 @@
  * room's link scans it (it watches until the next game, or takes its seat back with its token).
  */
 import { Show } from 'solid-js'
-import { QrCode } from '../components/qr-code'
+import { QrCode } from '../components/lazy-qr-code'
 import { tr } from '../lib/i18n'
 import { useRoom } from '../lib/room-context'
 import { roomLink } from '../lib/share-origin'

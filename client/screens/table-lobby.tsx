@@ -3,7 +3,7 @@
  * screen) beside the game, who is here and what the room waits for.
  */
 import { For, Show } from 'solid-js'
-import { QrCode } from '../components/qr-code'
+import { QrCode } from '../components/lazy-qr-code'
 import { FitBox } from '../games/kit'
 import { manifestOf } from '../games'
 import { lang, tr } from '../lib/i18n'

@@ -16,8 +16,7 @@ export const copsScreens: Catalogue = {
     'ui.cops.day_n': 'Tag {n}',
     'ui.cops.floors_n': '{n} Floors',
     'ui.cops.floors_n_one': '1 Floor',
-    'ui.cops.tv.votes': '{n} Stimmen',
-    'ui.cops.tv.votes_one': '1 Stimme',
+    'ui.cops.tv.votes': '{n, plural, one {# Stimme} other {# Stimmen}}',
 
     'ui.cops.floor_chosen': 'Du gehst auf Floor {floor}.',
     'ui.cops.mode': 'Was tust du?',
@@ -99,8 +98,7 @@ export const copsScreens: Catalogue = {
     'ui.cops.day_n': 'Day {n}',
     'ui.cops.floors_n': '{n} floors',
     'ui.cops.floors_n_one': 'one floor',
-    'ui.cops.tv.votes': '{n} votes',
-    'ui.cops.tv.votes_one': '1 vote',
+    'ui.cops.tv.votes': '{n, plural, one {# vote} other {# votes}}',
 
     'ui.cops.floor_chosen': 'You are going to floor {floor}.',
     'ui.cops.mode': 'What do you do?',

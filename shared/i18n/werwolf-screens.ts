@@ -87,8 +87,7 @@ export const werwolfScreens: Catalogue = {
     'ui.werwolf.end.nights': 'Alle Nächte',
     'ui.werwolf.tv.aims': 'zielt',
     'ui.werwolf.tv.tied': 'Gleichstand',
-    'ui.werwolf.tv.votes': '{n} Stimmen',
-    'ui.werwolf.tv.votes_one': '1 Stimme',
+    'ui.werwolf.tv.votes': '{n, plural, one {# Stimme} other {# Stimmen}}',
   },
   en: {
     'ui.werwolf.seconds': '{n} s',
@@ -175,7 +174,6 @@ export const werwolfScreens: Catalogue = {
     'ui.werwolf.end.nights': 'Every night',
     'ui.werwolf.tv.aims': 'takes aim',
     'ui.werwolf.tv.tied': 'tied',
-    'ui.werwolf.tv.votes': '{n} votes',
-    'ui.werwolf.tv.votes_one': '1 vote',
+    'ui.werwolf.tv.votes': '{n, plural, one {# vote} other {# votes}}',
   },
 }

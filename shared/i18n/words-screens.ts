@@ -242,7 +242,7 @@ export const wordsScreens: Catalogue = {
     'ui.words.end.wrong': 'wrong',
     'ui.words.end.reshuffled': 'The set had run dry and was shuffled afresh for this game.',
     'ui.words.tv.runoff': 'Runoff',
-    'ui.words.tv.roles': '{civilians} civilians · {undercovers} undercover · {blanks} blank',
+    'ui.words.tv.roles': '{civilians, plural, one {# civilian} other {# civilians}} · {undercovers} undercover · {blanks, plural, one {# blank} other {# blanks}}',
     'ui.words.tv.turn': '{name} has the phone now.',
 
     'ui.words.insight.title': 'Everything at a glance',

@@ -25,6 +25,8 @@ export function expectSameKeys(catalogue: Catalogue, prefix: string): void {
 
 /** The same {placeholders} in both languages, key by key. */
 export function expectSamePlaceholders(catalogue: Catalogue): void {
-  const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+  // A hole is `{name}` or a counted text's `{name, plural, …}`; a language may count a number the
+  // other only names (German "{max} Spieler", English "{max, plural, one {# player} …}").
+  const holes = (text: string) => [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]))].sort()
   for (const key of Object.keys(catalogue.de)) expect(holes(catalogue.de[key]!), key).toEqual(holes(catalogue.en[key]!))
 }

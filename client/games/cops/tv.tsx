@@ -43,7 +43,7 @@ function Running(props: { view: CopsView }) {
             <Show when={p.out}>{(cause) => <span class="tv-tag">{tr(`cops.cause.${cause()}`)}</span>}</Show>
             <Show when={role}>{(r) => <RoleLabel role={r()} wristband={p.wristband ?? undefined} />}</Show>
             <Show when={vote && votes(p.seat) > 0}>
-              <span class="tv-tag strong">{trCount('ui.cops.tv.votes', votes(p.seat), { n: votes(p.seat) })}</span>
+              <span class="tv-tag strong">{tr('ui.cops.tv.votes', { n: votes(p.seat) })}</span>
             </Show>
           </>
         ),

@@ -37,7 +37,7 @@ function Running(props: { view: ShifterView }) {
         mark: tied ? 'tied' : null,
         detail: (
           <Show when={vote && votes(p.seat) > 0}>
-            <span class="tv-tag strong">{tr(votes(p.seat) === 1 ? 'ui.shifter.tv.votes_one' : 'ui.shifter.tv.votes', { n: votes(p.seat) })}</span>
+            <span class="tv-tag strong">{tr('ui.shifter.tv.votes', { n: votes(p.seat) })}</span>
           </Show>
         ),
       }

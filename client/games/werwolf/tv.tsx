@@ -24,7 +24,7 @@ function lastVote(view: WerwolfView): VoteEntry | null {
 
 /** "3 votes" / "1 vote". */
 function votesText(n: number): string {
-  return tr(n === 1 ? 'ui.werwolf.tv.votes_one' : 'ui.werwolf.tv.votes', { n })
+  return tr('ui.werwolf.tv.votes', { n })
 }
 
 function Running(props: { view: WerwolfView }) {

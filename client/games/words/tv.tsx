@@ -100,7 +100,7 @@ function Count(props: { view: WordsView; record: WordsVoteRecord }) {
                 <span class="words-tv-bar" aria-hidden="true">
                   <span style={{ width: `${(votesSoFar(row.seat) / most()) * 100}%` }} />
                 </span>
-                <span class="words-tv-votes">{votesSoFar(row.seat) === 1 ? tr('ui.words.count.votes_one') : tr('ui.words.count.votes', { votes: votesSoFar(row.seat) })}</span>
+                <span class="words-tv-votes">{tr('ui.words.count.votes', { votes: votesSoFar(row.seat) })}</span>
               </li>
             )}
           </For>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { expectSamePlaceholders } from '../../support/catalogue'
 import { LANGS, messages, t } from '../../../shared/i18n'
 import { shifter as texts } from '../../../shared/i18n/shifter'
 import type { Notice } from '../../../shared/notice'
@@ -47,8 +48,7 @@ describe('the Shifter Under Us catalogue', () => {
   })
 
   it('uses the same placeholders in both languages', () => {
-    const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
-    for (const key of Object.keys(texts.de)) expect(holes(texts.de[key]!), key).toEqual(holes(texts.en[key]!))
+    expectSamePlaceholders(texts)
   })
 
   it('has every refusal, every role, side and cause, and a label and help for every option', () => {

@@ -366,10 +366,12 @@ describe('the night\'s screens', () => {
     }
   })
 
-  it('shows no count of who has tapped at night', () => {
+  it('shows how many have tapped at night, the same to everyone, and never who', () => {
     const s = play(twelve(), 's9', { type: 'sleep' })
-    expect(look(s, 's10').progress).toBeNull()
-    expect(look(s, null).progress).toBeNull()
+    // Everyone taps at night, so the count tells nothing of anyone's role.
+    expect(look(s, 's10').progress).toEqual({ done: 1, of: 12, waiting: null })
+    expect(look(s, null).progress).toEqual(look(s, 's10').progress)
+    expect(look(s, 's9').progress).toEqual(look(s, 's10').progress)
   })
 
   it('shows HURRY in the last 30 seconds of a night step', () => {

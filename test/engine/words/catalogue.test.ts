@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { expectSamePlaceholders } from '../../support/catalogue'
 import { LANGS, messages, t } from '../../../shared/i18n'
 import { words as catalogue } from '../../../shared/i18n/words'
 import type { Notice } from '../../../shared/notice'
@@ -35,8 +36,7 @@ describe('the word game’s catalogue', () => {
   })
 
   it('uses the same placeholders in both languages', () => {
-    const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
-    for (const key of Object.keys(catalogue.de)) expect(holes(catalogue.de[key]!), key).toEqual(holes(catalogue.en[key]!))
+    expectSamePlaceholders(catalogue)
   })
 
   it('has every role, set and refusal', () => {

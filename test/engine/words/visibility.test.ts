@@ -85,6 +85,6 @@ describe('what each phone may see', () => {
   it('puts only the real timers into the countdown: the look, the clue timer', () => {
     const s = rigged(WITH_BLANK, {}, 0)
     expect(look(s, 's1').deadline).toBe(words.deadline(s))
-    expect(look(toVote(s), 's1').deadline).toBeNull()
+    expect(look(toVote(s), 's1').limit).toBeNull()
   })
 })
