@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config'
  */
 export default defineConfig({
   test: {
+    // The timing table at the end of a run (test/support/timing-reporter.ts).
+    reporters: ['default', './test/support/timing-reporter.ts'],
     projects: [
       {
         test: {
