@@ -58,6 +58,8 @@ export default defineConfig({
           include: ['test/socket/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['test/support/all-texts.ts'],
+          // One app server for the tier's files (a file that needs other settings starts its own).
+          globalSetup: ['test/support/shared-server-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },

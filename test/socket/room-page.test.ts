@@ -4,16 +4,17 @@
  * and that game's chunks, each of which the server really serves: few enough files to be fetched
  * in one round over a browser's six connections per host, the room screen's first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ROOM_SUMMARY_ID } from '../../server/http/room-page'
 import { SECURITY_HEADERS } from '../../server/http/security-headers'
-import { type RunningServer, createRoomAt, startServer } from '../support/server'
+import { createRoomAt } from '../support/server'
+import { sharedServer } from '../support/shared-server'
 
-let server: RunningServer
+// The tier's shared server (test/support/shared-server-setup.ts).
+let server: { url: string; port: number }
 beforeAll(async () => {
-  server = await startServer()
+  server = await sharedServer()
 })
-afterAll(() => server?.stop())
 
 /** The page's served summary block, parsed; undefined when the page has none. */
 function servedSummary(html: string): unknown {
