@@ -16,7 +16,8 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port nobody listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.listen(0, '127.0.0.1', () => {
@@ -35,6 +36,12 @@ export interface ServerOptions {
   vars?: Record<string, string>
   /** A file that gets the server's output too (for a server started in another process than its tests). */
   logFile?: string
+  /**
+   * The Worker already bundled (bundleWorker), run as it is: wrangler then watches no sources, so
+   * a server that lives through a whole test run is never rebuilt under it (wrangler dev rebuilds
+   * when what it bundled from seems to change).
+   */
+  bundle?: string
 }
 
 /** A server whose process runs; `ready` settles once it answers HTTP (or rejects when it never does). */
@@ -55,6 +62,7 @@ export async function launchServer(options: ServerOptions = {}): Promise<Launche
     'node_modules/.bin/wrangler',
     [
       'dev',
+      ...(options.bundle ? [options.bundle, '--no-bundle', '--config', 'wrangler.toml'] : []),
       ...['--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistDir, '--inspector-port', String(inspectorPort)],
       ...['--show-interactive-dev-session=false', '--log-level', 'warn'],
       // Suites create many rooms from one address; a test of the limits passes its own numbers.
@@ -120,6 +128,20 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     throw error
   }
   return server
+}
+
+/** Bundles the Worker as `wrangler deploy` would (without deploying) into `outDir`; resolves to the script. */
+export async function bundleWorker(outDir: string): Promise<string> {
+  const child = spawn('node_modules/.bin/wrangler', ['deploy', '--dry-run', '--outdir', outDir], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (d) => (output += d))
+  child.stderr?.on('data', (d) => (output += d))
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  if (code !== 0) throw new Error(`bundling the Worker failed (${code}):\n${output}`)
+  return join(outDir, 'worker.js')
 }
 
 /** Creates a room over HTTP and returns its code. */

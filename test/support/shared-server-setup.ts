@@ -1,14 +1,15 @@
 /**
- * Vitest global setup for a tier whose files share one app server (wrangler dev, as `npm start`
- * runs it): the server is started once for the tier instead of once per file. It starts in the
- * background, so the run goes on meanwhile; the tier's files wait for it (shared-server.ts). Files
- * that must restart the server or need other settings start their own (server.ts).
+ * Vitest global setup for a tier whose files share one app server (wrangler dev on local workerd,
+ * as `npm start` runs it, with the Worker bundled as `wrangler deploy` bundles it): the server is
+ * started once for the tier instead of once per file. It starts in the background, so the run goes
+ * on meanwhile; the tier's files wait for it (shared-server.ts). Files that must restart the
+ * server or need other settings start their own (server.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { launchServer } from './server'
+import { type RunningServer, bundleWorker, freePort, launchServer } from './server'
 
 /** What the tier's files learn of the shared server. */
 export interface SharedServerInfo {
@@ -27,10 +28,17 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'spielleiter-shared-'))
   const logFile = join(dir, 'server.log')
-  const server = await launchServer({ persistDir: join(dir, 'state'), logFile })
-  project.provide('appServer', { url: server.url, port: server.port, logFile })
+  const port = await freePort()
+  const server: Promise<RunningServer | undefined> = bundleWorker(join(dir, 'worker'))
+    .then((bundle) => launchServer({ port, bundle, persistDir: join(dir, 'state'), logFile }))
+    // The files waiting for the server read why it is not there from the log.
+    .catch((error: unknown) => {
+      appendFileSync(logFile, String(error))
+      return undefined
+    })
+  project.provide('appServer', { url: `http://127.0.0.1:${port}`, port, logFile })
   return async () => {
-    await server.stop()
+    await (await server)?.stop()
     rmSync(dir, { recursive: true, force: true })
   }
 }
