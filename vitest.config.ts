@@ -5,7 +5,18 @@ import { defineConfig } from 'vitest/config'
 /**
  * Test tiers (see README): engine and unit tests in plain Node; room tests inside workerd through
  * the workers pool; socket tests against a real server on a loopback port; browser tests in Chromium.
+ *
+ * The engine, room and socket files run together, WORKERS at a time (projects that share maxWorkers
+ * share a pool), so a room or socket file waiting on its workerd leaves the cores to engine files;
+ * the browser files come after them, one at a time.
  */
+
+/**
+ * Files at once in the engine, room and socket tiers. Vitest's default (cores − 1) runs one at a
+ * time on a two-core machine, where files waiting on workerd or a server would leave a core idle.
+ */
+const WORKERS = Math.max(2, availableParallelism() - 1)
+
 export default defineConfig({
   test: {
     // The timing table at the end of a run (test/support/timing-reporter.ts).
@@ -21,6 +32,7 @@ export default defineConfig({
           // Engine tests are deterministic loops over many games: a limit only has to catch a hang,
           // never a busy machine (the loops grow with SOAK, so no tight limit fits them all).
           testTimeout: 600_000,
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -44,12 +56,9 @@ export default defineConfig({
           // A limit only has to catch a hang: scenarios that take a second alone take many on a busy machine.
           testTimeout: 300_000,
           hookTimeout: 300_000,
-          // Vitest's default (cores − 1) plays room files one at a time on a two-core machine. The work
-          // happens in each file's own workerd process, so at least two at once (the restart suite is
-          // split into shards for this).
-          maxWorkers: Math.max(2, availableParallelism() - 1),
-          // Projects that share a group must share maxWorkers: the room files get a group of their own.
-          sequence: { groupOrder: 1 },
+          // The work happens in each file's own workerd process, so files run side by side (the restart
+          // suite is split into shards for this).
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -62,6 +71,7 @@ export default defineConfig({
           globalSetup: ['test/support/shared-server-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
+          maxWorkers: WORKERS,
         },
       },
       {
