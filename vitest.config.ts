@@ -82,9 +82,11 @@ export default defineConfig({
           // A phone's screen follows the room's answer; on a busy machine that takes longer than
           // expect.poll's one-second default, and the test is about what appears, not how soon.
           expect: { poll: { timeout: 30_000, interval: 100 } },
-          setupFiles: ['test/support/all-texts.ts'],
-          // Writes docs/screens.md after the tests when they took pictures (`npm run screenshots`).
-          globalSetup: ['test/e2e/screens-doc.ts'],
+          // Each file's phones close when it ends (test/e2e/setup.ts).
+          setupFiles: ['test/support/all-texts.ts', 'test/e2e/setup.ts'],
+          // One app server and one Chromium for the tier's files; screens-doc writes docs/screens.md
+          // after the tests when they took pictures (`npm run screenshots`).
+          globalSetup: ['test/support/shared-server-setup.ts', 'test/e2e/shared-browser-setup.ts', 'test/e2e/screens-doc.ts'],
           testTimeout: 600_000,
           hookTimeout: 300_000,
           fileParallelism: false,

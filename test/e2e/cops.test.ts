@@ -11,16 +11,14 @@
  * searches so that at most two festival players are arrested (no raid). The test knows every
  * role because each phone read its own secret card.
  */
-import { mkdirSync } from 'node:fs'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
 import type { CopsRole } from '../../shared/views/cops'
-import { type RunningServer, startServer } from '../support/server'
 import { seeded } from '../support/werwolf-bot'
 import { manifest } from '../../shared/views/cops'
-import { type CopsSnapshot, type CopsTarget, type Phone, copsMoved, copsSnapshot, launchBrowser, newPhone, newTable } from './phone'
-import { ScreenTour, showsPhase } from './screens'
+import { type Phone, appUrl, newPhone, newTable } from './devices'
+import { type CopsSnapshot, type CopsTarget, copsMoved, copsSnapshot } from './phone'
+import { ScreenTour, rulesPage, showsPhase } from './screens'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete', 'Greta', 'Hanno']
 /** The rule book's row for eight players (the host keeps the recommended split). */
@@ -74,36 +72,25 @@ async function tap(phone: Phone, selector: string): Promise<boolean> {
   }
 }
 
-let server: RunningServer
-let browser: Browser
 const phones: CopsPhone[] = []
-
-beforeAll(async () => {
-  mkdirSync(OUT_DIR, { recursive: true })
-  const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
-  for (const result of started) if (result.status === 'rejected') throw result.reason
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 describe('eight phones in Chromium', () => {
   it('create a room, join by link, play Undercover Cops through five days to the end screen, and see only what they may', async () => {
     const started = Date.now()
-    for (const name of NAMES) phones.push(await newPhone(browser, name, server.url))
+    const url = await appUrl()
+    phones.push(...(await Promise.all(NAMES.map((name) => newPhone(name)))))
     const [host, ...guests] = phones as [CopsPhone, ...CopsPhone[]]
     // Every screen met on the way is checked for accessibility (and photographed for the docs).
     const tour = new ScreenTour(manifest)
     await host.page.goto('/rules/cops?lang=de')
     await host.page.locator('h1').first().waitFor()
-    await tour.visit(host.page, 'rules', { showIn: (page, lang) => page.goto(`/rules/cops?lang=${lang}`).then(() => {}) })
+    await tour.visit(host, 'rules', { showIn: rulesPage('cops') })
 
     // --- Home: create an Undercover Cops room.
     await host.page.goto('/')
     await host.page.getByTestId('home-name').fill(host.name)
     await host.page.getByTestId('home-game-cops').check()
-    await tour.visit(host.page, 'home')
+    await tour.visit(host, 'home')
     await host.page.getByTestId('home-name').fill(host.name)
     await host.page.getByTestId('home-game-cops').check()
     await host.page.getByTestId('home-create').tap()
@@ -111,14 +98,14 @@ describe('eight phones in Chromium', () => {
     await codeBox.waitFor()
     const code = (await codeBox.textContent())!.trim()
     const link = (await host.page.locator('.share-url').textContent())!.trim()
-    expect(link).toBe(`${server.url}/r/${code}`)
+    expect(link).toBe(`${url}/r/${code}`)
 
     // --- Everyone else opens the link and joins.
     await Promise.all(
       guests.map(async (phone) => {
         await phone.page.goto(link)
         await phone.page.getByTestId('join-name').waitFor()
-        if (phone === guests[0]) await tour.visit(phone.page, 'join')
+        if (phone === guests[0]) await tour.visit(phone, 'join')
         await phone.page.getByTestId('join-name').fill(phone.name)
         await phone.page.getByTestId('join-submit').tap()
         await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
@@ -130,11 +117,11 @@ describe('eight phones in Chromium', () => {
     await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length)
 
     // --- The table screen watches from the middle of the table.
-    const table = await newTable(browser, server.url)
+    const table = await newTable()
     await table.page.goto(`/r/${code}/table`)
     await table.page.locator('.tablescreen-join svg.qr').waitFor()
     await expect.poll(() => table.page.getByTestId('table-players').locator('li').count()).toBe(NAMES.length)
-    await tour.visit(table.page, 'table-lobby', { kind: 'table' })
+    await tour.visit(table, 'table-lobby')
 
     // --- The host keeps the recommended split and takes the shortest timers, one right after the
     // other: each change is sent before the room has answered the one before, and none may undo
@@ -146,7 +133,7 @@ describe('eight phones in Chromium', () => {
     for (const [key, seconds] of Object.entries(TIMERS)) await host.page.locator(`#cops-${key}`).selectOption(String(seconds))
     for (const [key, seconds] of Object.entries(TIMERS)) await shows(de(`cops.option.${key}.label`), de('ui.cops.seconds', { n: seconds }))
     await host.page.screenshot({ path: `${OUT_DIR}/cops-lobby.png`, fullPage: true })
-    await tour.visit(host.page, 'lobby')
+    await tour.visit(host, 'lobby')
 
     // --- Start: each phone looks at its secret card once (role and wristband) and hides it again.
     const start = host.page.getByTestId('lobby-start')
@@ -170,7 +157,7 @@ describe('eight phones in Chromium', () => {
         const band = (await card.locator('.card-wristband').textContent())!
         phone.wristband = band.includes(de('ui.cops.card.wristband_yes'))
         expect(phone.wristband || band.includes(de('ui.cops.card.wristband_no'))).toBe(true)
-        if (phone === host) await tour.visit(phone.page, 'card')
+        if (phone === host) await tour.visit(phone, 'card')
         await toggle.tap()
         await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
       }),
@@ -261,10 +248,10 @@ describe('eight phones in Chromium', () => {
       if (!onTable.ended && onTable.phase !== null && onTable.phase !== 'lobby') tableChecks++
       // Each step's screen once, on the host's phone (and the table screen's first step).
       const hostPhase = snaps[0]!.phase
-      if (hostPhase && hostPhase !== 'lobby' && !snaps[0]!.ended) await tour.visit(host.page, hostPhase, { still: showsPhase(host.page, hostPhase) })
+      if (hostPhase && hostPhase !== 'lobby' && !snaps[0]!.ended) await tour.visit(host, hostPhase, { still: showsPhase(host, hostPhase) })
       const tablePhase = onTable.phase
       if (tablePhase && tablePhase !== 'lobby' && !onTable.ended && !tour.has('table-step')) {
-        await tour.visit(table.page, 'table-step', { kind: 'table', still: showsPhase(table.page, tablePhase) })
+        await tour.visit(table, 'table-step', { still: showsPhase(table, tablePhase) })
       }
       if (Date.now() > loopUntil) {
         throw new Error(`no end after 420 s: ${snaps.map((s, i) => `${NAMES[i]}=${s.day}/${s.phase}${s.done ? '(done)' : ''}`).join(', ')}`)
@@ -358,13 +345,13 @@ describe('eight phones in Chromium', () => {
       expect(phone.errors).toEqual([])
     }
     await host.page.screenshot({ path: `${OUT_DIR}/cops-end.png`, fullPage: true })
-    await tour.visit(host.page, 'end')
+    await tour.visit(host, 'end')
     // The table screen reveals every role at the end, like the phones.
     const tableEnd = table.page.getByTestId('end-screen')
     await tableEnd.waitFor()
     await expect.poll(() => tableEnd.locator('.cops-end-roles > li').count()).toBe(NAMES.length)
     expect(table.errors).toEqual([])
-    await tour.visit(table.page, 'table-end', { kind: 'table' })
+    await tour.visit(table, 'table-end')
 
     // --- One phone switches to English; the others stay German.
     const end = host.page.getByTestId('end-screen')

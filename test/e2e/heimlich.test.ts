@@ -15,15 +15,14 @@
  * scoring, safe placement, guessing round, end, and the table screen's lobby, board and end) is
  * checked by axe the first time, and with SCREENSHOTS=1 photographed for docs/screens.md.
  */
-import { mkdirSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
-import { type RunningServer, startServer } from '../support/server'
 import { manifest } from '../../shared/views/heimlich'
 import { lowContrast } from './contrast'
-import { type Phone, createRoom, joinByLink, launchBrowser, newPhone } from './phone'
-import { ScreenTour } from './screens'
+import { type Phone, newPhone, newTable } from './devices'
+import { createRoom, joinByLink } from './phone'
+import { ScreenTour, rulesPage } from './screens'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo']
 const COLOURS = ['red', 'blue', 'yellow', 'green', 'purple', 'orange'] as const
@@ -184,24 +183,12 @@ async function readCard(phone: HeimlichPhone, open?: () => Promise<void>): Promi
   return colour
 }
 
-let server: RunningServer
-let browser: Browser
 const phones: HeimlichPhone[] = []
-
-beforeAll(async () => {
-  mkdirSync(OUT_DIR, { recursive: true })
-  const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
-  for (const result of started) if (result.status === 'rejected') throw result.reason
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 describe('three phones and a table screen in Chromium', () => {
   it('play Heimlich & Co. to the end reveal, each phone showing only its own card', async () => {
     const started = Date.now()
-    for (const name of NAMES) phones.push(await newPhone(browser, name, server.url))
+    phones.push(...(await Promise.all(NAMES.map((name) => newPhone(name)))))
     const [host, ...guests] = phones as [HeimlichPhone, ...HeimlichPhone[]]
     // Every screen met on the way is checked for accessibility (and photographed for the docs).
     const tour = new ScreenTour(manifest)
@@ -209,35 +196,28 @@ describe('three phones and a table screen in Chromium', () => {
     // --- The rules page, and the home screen.
     await host.page.goto('/rules/heimlich?lang=de')
     await host.page.locator('h1').first().waitFor()
-    await tour.visit(host.page, 'rules', { showIn: (page, lang) => page.goto(`/rules/heimlich?lang=${lang}`).then(() => {}) })
+    await tour.visit(host, 'rules', { showIn: rulesPage('heimlich') })
     await host.page.goto('/')
     await host.page.getByTestId('home-create').waitFor()
-    await tour.visit(host.page, 'home')
+    await tour.visit(host, 'home')
 
     // --- Home: create a Heimlich & Co. room; the others join by the link.
     const { link } = await createRoom(host, 'heimlich')
     await guests[0]!.page.goto(link)
     await guests[0]!.page.getByTestId('join-name').waitFor()
-    await tour.visit(guests[0]!.page, 'join')
+    await tour.visit(guests[0]!, 'join')
     await Promise.all(guests.map((phone) => joinByLink(phone, link)))
 
     // --- A screen at desktop width joins as a spectator: the table's TV.
-    const tvContext = await browser.newContext({ baseURL: server.url, viewport: { width: 1600, height: 1000 }, locale: 'de-DE' })
-    tvContext.setDefaultTimeout(30_000)
-    const tvErrors: string[] = []
-    const openTv = async () => {
-      const page = await tvContext.newPage()
-      page.on('pageerror', (error) => tvErrors.push(String(error)))
-      return page
-    }
-    let tv = await openTv()
+    const screen = await newTable({ name: 'tv', viewport: { width: 1600, height: 1000 } })
+    const tv = screen.page
     await tv.goto(link)
     await tv.getByTestId('join-name').fill('Fernseher')
     await tv.getByLabel(de('ui.join.spectate')).check()
     await tv.getByTestId('join-submit').click()
     await tv.locator('[data-testid=phase][data-phase=lobby]').waitFor()
     await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length + 1)
-    await tour.visit(tv, 'table-lobby', { kind: 'table' })
+    await tour.visit(screen, 'table-lobby')
 
     // --- The host switches the turn timer on with long turns and the guessing round on; a guest
     // sees each in the read-only settings (every change sends the whole set).
@@ -247,14 +227,14 @@ describe('three phones and a table screen in Chromium', () => {
     await host.page.getByTestId('heimlich-guessVariant').check()
     await guests[0]!.page.locator('dl.settings-read dd', { hasText: de('ui.yes') }).waitFor()
     await host.page.screenshot({ path: `${OUT_DIR}/heimlich-lobby.png`, fullPage: true })
-    await tour.visit(host.page, 'lobby')
+    await tour.visit(host, 'lobby')
     const start = host.page.getByTestId('lobby-start')
     await expect.poll(() => start.isEnabled()).toBe(true)
     await start.tap()
 
     // --- Each phone looks at its own covered card once.
     await Promise.all(phones.map(async (phone) => phone.page.locator('[data-testid=phase][data-phase=move]').waitFor()))
-    for (const phone of phones) phone.colour = await readCard(phone, phone === host ? () => tour.visit(host.page, 'card') : undefined)
+    for (const phone of phones) phone.colour = await readCard(phone, phone === host ? () => tour.visit(host, 'card') : undefined)
     expect(new Set(phones.map((p) => p.colour)).size).toBe(NAMES.length)
     await tv.locator('[data-testid=heimlich-board]').waitFor()
     await host.page.screenshot({ path: `${OUT_DIR}/heimlich-turn1.png`, fullPage: true })
@@ -265,13 +245,13 @@ describe('three phones and a table screen in Chromium', () => {
     expect(await tv.getByTestId('secret-card').count()).toBe(0)
     await tv.screenshot({ path: `${OUT_DIR}/heimlich-table-screen.png` })
     expect(await lowContrast(tv), 'the table screen, light').toEqual([])
-    await tour.visit(tv, 'table-step', { kind: 'table' })
+    await tour.visit(screen, 'table-step')
     // The same table in the dark theme (phones set to dark, or night play).
     await tv.emulateMedia({ colorScheme: 'dark' })
     await tv.screenshot({ path: `${OUT_DIR}/heimlich-table-screen-dark.png` })
     expect(await lowContrast(tv), 'the table screen, dark').toEqual([])
     // The screen is switched off while the phones play (less work for a busy test machine) and comes back for the end.
-    await tv.close()
+    await tv.goto('about:blank')
 
     // --- Play: the phone with the planner moves; after a scoring it places the safe.
     let turns = 0
@@ -309,7 +289,7 @@ describe('three phones and a table screen in Chromium', () => {
             if (k === guessing[0]) {
               await page.screenshot({ path: `${OUT_DIR}/heimlich-guess.png`, fullPage: true })
               expect(await lowContrast(page), 'the guessing round on the open card').toEqual([])
-              await tour.visit(page, 'guess')
+              await tour.visit(phone, 'guess')
             }
             await page.getByTestId('confirm-guess').tap()
             // Sent: the card shows the guess — or, after the last one, the round is over and the card covered.
@@ -366,9 +346,9 @@ describe('three phones and a table screen in Chromium', () => {
         if (turns === 0) {
           await page.screenshot({ path: `${OUT_DIR}/heimlich-planning.png`, fullPage: true })
           expect(await lowContrast(page), 'the planner').toEqual([])
-          await tour.visit(page, 'planning')
+          await tour.visit(phone, 'planning')
           // A phone that is not moving, waiting for the move.
-          await tour.visit(others[0]!.page, 'move-wait')
+          await tour.visit(others[0]!, 'move-wait')
         }
         await page.getByTestId('confirm-move').tap()
         turns++
@@ -380,11 +360,11 @@ describe('three phones and a table screen in Chromium', () => {
         if (scorings === 1) {
           await page.screenshot({ path: `${OUT_DIR}/heimlich-scoring.png`, fullPage: true })
           expect(await lowContrast(page), 'a scoring and the safe picker').toEqual([])
-          await tour.visit(page, 'scoring')
+          await tour.visit(phone, 'scoring')
         }
         await page.getByTestId(`safe-${planSafe(board)}`).tap()
         // The safe's new building picked, before it is confirmed.
-        if (scorings === 1) await tour.visit(page, 'safe')
+        if (scorings === 1) await tour.visit(phone, 'safe')
         await page.getByTestId('confirm-safe').tap()
         await page.waitForFunction((title) => document.getElementById('step-heading')?.textContent !== title, board.title)
       }
@@ -396,7 +376,6 @@ describe('three phones and a table screen in Chromium', () => {
     expect(guessed.size, 'everyone guessed once').toBe(NAMES.length)
 
     // --- The end reveal on every phone and the table screen (back in its seat): every card, the free agents, the same winner.
-    tv = await openTv()
     await tv.goto(link)
     // Its seat token brings it straight back; should the room have let the seat go meanwhile, it joins again to watch.
     await tv.locator('[data-testid=end-reveal], [data-testid=join-name]').first().waitFor()
@@ -434,14 +413,13 @@ describe('three phones and a table screen in Chromium', () => {
       expect(youLine).toBe(de(winners!.includes(phone.name) ? 'ui.heimlich.end.you_won' : 'ui.heimlich.end.you_lost', { agent: de(`heimlich.agent.${phone.colour}`) }))
       expect(phone.errors).toEqual([])
     }
-    expect(tvErrors).toEqual([])
+    expect(screen.errors).toEqual([])
     await host.page.screenshot({ path: `${OUT_DIR}/heimlich-end.png`, fullPage: true })
     expect(await lowContrast(host.page), 'the end reveal').toEqual([])
-    await tour.visit(host.page, 'end')
+    await tour.visit(host, 'end')
     await tv.screenshot({ path: `${OUT_DIR}/heimlich-table-end.png`, fullPage: true })
     expect(await lowContrast(tv), 'the end reveal on the table screen').toEqual([])
-    await tour.visit(tv, 'table-end', { kind: 'table' })
-    await tvContext.close()
+    await tour.visit(screen, 'table-end')
     tour.finish()
     console.log(
       `e2e heimlich: ${turns} moves, ${scorings} scorings, ${choiceFaces} times 1–3, ${undos} steps taken back, ${guessed.size} guesses, ${sameScreens} screen pairs compared; ` +

@@ -10,15 +10,13 @@
  * tap; every living phone's night and farewell screens list the same names; no phone shows a living
  * player's role outside its own card.
  */
-import { mkdirSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
 import { manifest } from '../../shared/views/shifter'
-import { type RunningServer, startServer } from '../support/server'
 import { seeded } from '../support/werwolf-bot'
-import { type Phone, launchBrowser, newPhone } from './phone'
-import { ScreenTour, showsPhase } from './screens'
+import { type Phone, newPhone } from './devices'
+import { ScreenTour, rulesPage, showsPhase } from './screens'
 import { firstDifference, glanceFingerprint } from './table-glance'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete']
@@ -30,19 +28,7 @@ const de = (key: string, params?: Record<string, string | number>) => t('de', ke
 const SHIFTER = de('shifter.role.shifter')
 const ROLES = ['shifter', 'townfolk', 'alchemist', 'mortician'].map((role) => de(`shifter.role.${role}`))
 
-let server: RunningServer
-let browser: Browser
 const phones: Phone[] = []
-
-beforeAll(async () => {
-  mkdirSync(OUT_DIR, { recursive: true })
-  const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
-  for (const result of started) if (result.status === 'rejected') throw result.reason
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 /** One look at a Shifter Under Us screen. */
 interface Look {
@@ -152,7 +138,7 @@ async function readRole(phone: Phone): Promise<string> {
 describe('six phones in Chromium', () => {
   it('create a village, join by link, play Shifter Under Us to the end screen, and see only what they may', { timeout: 900_000 }, async () => {
     const started = Date.now()
-    for (const name of NAMES) phones.push(await newPhone(browser, name, server.url))
+    phones.push(...(await Promise.all(NAMES.map((name) => newPhone(name)))))
     const [host, ...guests] = phones as [Phone, ...Phone[]]
     // Every screen met on the way is checked for accessibility (and photographed for the docs).
     const tour = new ScreenTour(manifest)
@@ -160,12 +146,12 @@ describe('six phones in Chromium', () => {
     // --- The rules page, in the language asked for.
     await host.page.goto('/rules/shifter?lang=de')
     await host.page.locator('h1').first().waitFor()
-    await tour.visit(host.page, 'rules', { showIn: (page, lang) => page.goto(`/rules/shifter?lang=${lang}`).then(() => {}) })
+    await tour.visit(host, 'rules', { showIn: rulesPage('shifter') })
 
     // --- Home: the host creates the village.
     await host.page.goto('/')
     await host.page.getByRole('heading', { level: 1, name: de('ui.app.name') }).waitFor()
-    await tour.visit(host.page, 'home')
+    await tour.visit(host, 'home')
     await host.page.getByTestId('home-name').fill(host.name)
     await host.page.getByTestId('home-game-shifter').check()
     // The book's button words: CREATE VILLAGE here, START HUNT in the lobby.
@@ -180,7 +166,7 @@ describe('six phones in Chromium', () => {
     for (const phone of guests) {
       await phone.page.goto(link)
       await expect.poll(() => phone.page.getByTestId('join-submit').textContent()).toBe(manifest.labels!.join!.de)
-      if (phone === guests[0]) await tour.visit(phone.page, 'join')
+      if (phone === guests[0]) await tour.visit(phone, 'join')
       await phone.page.getByTestId('join-name').fill(phone.name)
       await phone.page.getByTestId('join-submit').tap()
       await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
@@ -216,7 +202,7 @@ describe('six phones in Chromium', () => {
     const preview = await host.page.locator('ul.preview > li').allTextContents()
     expect(preview).toEqual([`2 × ${SHIFTER}`, `1 × ${de('shifter.role.alchemist')}`, `1 × ${de('shifter.role.mortician')}`, `2 × ${de('shifter.role.townfolk')}`])
     await host.page.screenshot({ path: `${OUT_DIR}/shifter-lobby.png`, fullPage: true })
-    await tour.visit(host.page, 'lobby')
+    await tour.visit(host, 'lobby')
 
     // --- START HUNT: every phone gets a covered card; each looks once and covers it again, then confirms.
     const start = host.page.getByTestId('lobby-start')
@@ -238,7 +224,7 @@ describe('six phones in Chromium', () => {
     // The card screen, its card open.
     await host.page.getByTestId('secret-card-toggle').tap()
     await expect.poll(() => host.page.getByTestId('secret-card').getAttribute('data-state')).toBe('shown')
-    await tour.visit(host.page, 'card')
+    await tour.visit(host, 'card')
     await host.page.getByTestId('secret-card-toggle').tap()
     await expect.poll(() => host.page.getByTestId('secret-card').getAttribute('data-state')).toBe('hidden')
     const shifters = phones.filter((p) => p.role === SHIFTER)
@@ -268,7 +254,7 @@ describe('six phones in Chromium', () => {
     expect(prints[0]!.length, 'the fingerprint sees the screen').toBeGreaterThan(10)
     prints.slice(1).forEach((print, i) => expect(firstDifference(prints[0]!, print), `${host.name} (${host.role}) vs ${phones[i + 1]!.name} (${phones[i + 1]!.role})`).toBeNull())
     // The night's screen now: a later night may never come.
-    await tour.visit(host.page, 'night', { still: showsPhase(host.page, 'night') })
+    await tour.visit(host, 'night', { still: showsPhase(host, 'night') })
 
     // Everyone but one taps the same name, one no shifter may not take (a sleeper's tap takes any):
     // the shifters' victim is fixed and their cards say so, but outside the card every tapped phone
@@ -376,11 +362,11 @@ describe('six phones in Chromium', () => {
       // Each step's screen once, on the first phone still in the game there; the eliminated screen on the first phone out.
       for (const phase of new Set(looks.map((s) => (s.ended || s.out ? null : s.phase)))) {
         if (phase === null || phase === 'lobby' || tour.has(phase)) continue
-        const page = phones[looks.findIndex((s) => !s.ended && !s.out && s.phase === phase)]!.page
-        await tour.visit(page, phase, { still: showsPhase(page, phase) })
+        const phone = phones[looks.findIndex((s) => !s.ended && !s.out && s.phase === phase)]!
+        await tour.visit(phone, phase, { still: showsPhase(phone, phase) })
       }
       const outHere = looks.findIndex((s) => !s.ended && s.out)
-      if (outHere >= 0 && !tour.has('eliminated')) await tour.visit(phones[outHere]!.page, 'eliminated')
+      if (outHere >= 0 && !tour.has('eliminated')) await tour.visit(phones[outHere]!, 'eliminated')
       const acted = await Promise.all(phones.map((p, i) => play(p, looks[i]!)))
       if (!acted.some(Boolean)) await Promise.race(phones.map((p, i) => changed(p.page, looks[i]!, 2_000)))
     }
@@ -407,7 +393,7 @@ describe('six phones in Chromium', () => {
       expect(phone.errors).toEqual([])
     }
     await host.page.screenshot({ path: `${OUT_DIR}/shifter-end.png`, fullPage: true })
-    await tour.visit(host.page, 'end')
+    await tour.visit(host, 'end')
     tour.finish()
     console.log(`e2e shifter: ${winner} after ${steps} taps; phases ${[...seenPhases].join(' ')}; ${checks} screens checked, ${alike} night screens alike; ${((Date.now() - started) / 1000).toFixed(1)} s`)
   })

@@ -4,15 +4,13 @@
  * starts it, then every phone taps what its own screen offers until all show the end screen.
  * Along the way no living villager's screen may show another living player's card.
  */
-import { mkdirSync } from 'node:fs'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
-import { type RunningServer, startServer } from '../support/server'
 import { seeded } from '../support/werwolf-bot'
 import { manifest } from '../../shared/views/werwolf'
-import { type Phone, type Snapshot, launchBrowser, moved, newPhone, newTable, settled, snapshot } from './phone'
-import { ScreenTour, showsPhase } from './screens'
+import { type Phone, appUrl, newPhone, newTable } from './devices'
+import { type Snapshot, moved, settled, snapshot } from './phone'
+import { ScreenTour, rulesPage, showsPhase } from './screens'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete']
 /** The recommended number of werewolves for six (the host leaves it). */
@@ -26,20 +24,7 @@ const en = (key: string, params?: Record<string, string | number>) => t('en', ke
 const WOLF = de('werwolf.role.wolf')
 const ROLES = [WOLF, de('werwolf.role.seer'), de('werwolf.role.villager')]
 
-let server: RunningServer
-let browser: Browser
 const phones: Phone[] = []
-
-beforeAll(async () => {
-  mkdirSync(OUT_DIR, { recursive: true })
-  // Both start at once; whichever started is stopped in afterAll even if the other failed.
-  const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
-  for (const result of started) if (result.status === 'rejected') throw result.reason
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 /** Opens a phone's covered card, reads the screen, covers it again; null when the screen moved on first. */
 async function peekCard(phone: Phone, wolfWord: string): Promise<Snapshot | null> {
@@ -63,8 +48,9 @@ async function tap(phone: Phone, selector: string): Promise<boolean> {
 describe('six phones in Chromium', () => {
   it('create a room, join by link, play Werwolf to the end screen, and see only what they may', async () => {
     const started = Date.now()
+    const url = await appUrl()
     // The last phone prefers French, which the app does not speak: it must fall back to German.
-    for (const name of NAMES) phones.push(await newPhone(browser, name, server.url, name === NAMES.at(-1) ? 'fr-FR' : 'de-DE'))
+    phones.push(...(await Promise.all(NAMES.map((name) => newPhone(name, { locale: name === NAMES.at(-1) ? 'fr-FR' : 'de-DE' })))))
     const [host, ...guests] = phones as [Phone, ...Phone[]]
     // Every screen met on the way is checked for accessibility (and photographed for the docs).
     const tour = new ScreenTour(manifest)
@@ -72,13 +58,13 @@ describe('six phones in Chromium', () => {
     // --- The rules page, in the language asked for.
     await host.page.goto('/rules/werwolf?lang=de')
     await host.page.locator('h1').first().waitFor()
-    await tour.visit(host.page, 'rules', { showIn: (page, lang) => page.goto(`/rules/werwolf?lang=${lang}`).then(() => {}) })
+    await tour.visit(host, 'rules', { showIn: rulesPage('werwolf') })
 
     // --- Home screen, in German unless the person switches.
     await host.page.goto('/')
     await expect.poll(() => host.page.evaluate(() => document.documentElement.lang)).toBe('de')
     await host.page.getByRole('heading', { level: 1, name: de('ui.app.name') }).waitFor()
-    await tour.visit(host.page, 'home')
+    await tour.visit(host, 'home')
     expect(await host.page.getByTestId('home-create').textContent()).toBe(de('ui.home.create'))
     await host.page.getByTestId('home-name').fill(host.name)
     await host.page.getByTestId('home-game-werwolf').check()
@@ -90,7 +76,7 @@ describe('six phones in Chromium', () => {
     const code = (await codeBox.textContent())!.trim()
     expect(code).toMatch(/^[A-Z2-9]{6}$/)
     const link = (await host.page.locator('.share-url').textContent())!.trim()
-    expect(link).toBe(`${server.url}/r/${code}`)
+    expect(link).toBe(`${url}/r/${code}`)
     expect(new URL(host.page.url()).pathname).toBe(`/r/${code}`)
 
     // --- Everyone else opens the link and joins with a name.
@@ -99,7 +85,7 @@ describe('six phones in Chromium', () => {
         await phone.page.goto(link)
         await phone.page.getByRole('heading', { level: 1, name: de('ui.join.title') }).waitFor()
         expect(await phone.page.evaluate(() => document.documentElement.lang)).toBe('de')
-        if (phone === guests[0]) await tour.visit(phone.page, 'join')
+        if (phone === guests[0]) await tour.visit(phone, 'join')
         await phone.page.getByTestId('join-name').fill(phone.name)
         await phone.page.getByTestId('join-submit').tap()
         await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
@@ -115,13 +101,13 @@ describe('six phones in Chromium', () => {
     const openTable = host.page.getByTestId('open-table')
     expect(await openTable.getAttribute('href')).toBe(`/r/${code}/table`)
     expect(await openTable.getAttribute('target')).toBe('_blank')
-    const table = await newTable(browser, server.url)
+    const table = await newTable()
     await table.page.goto(`/r/${code}/table`)
     await table.page.getByTestId('table-screen').waitFor()
     expect((await table.page.getByTestId('table-url').textContent())!.trim()).toBe(link)
     await table.page.locator('.tablescreen-join svg.qr').waitFor()
     await expect.poll(() => table.page.getByTestId('table-players').locator('li').count()).toBe(NAMES.length)
-    await tour.visit(table.page, 'table-lobby', { kind: 'table' })
+    await tour.visit(table, 'table-lobby')
 
     // --- The host sets the game up; each change is waited for on a guest's read-only settings,
     // since every change sends the whole set of options.
@@ -136,7 +122,7 @@ describe('six phones in Chromium', () => {
       await shows(de(`ui.werwolf.opt.${key}`), text)
     }
     await host.page.screenshot({ path: `${OUT_DIR}/werwolf-lobby.png`, fullPage: true })
-    await tour.visit(host.page, 'lobby')
+    await tour.visit(host, 'lobby')
 
     // --- Start: everyone gets a secret card; each phone looks at it once and hides it again.
     const start = host.page.getByTestId('lobby-start')
@@ -155,7 +141,7 @@ describe('six phones in Chromium', () => {
         await role.waitFor({ state: 'visible' })
         phone.role = (await role.textContent())!.trim()
         expect(ROLES).toContain(phone.role)
-        if (phone === host) await tour.visit(phone.page, 'card')
+        if (phone === host) await tour.visit(phone, 'card')
         await toggle.tap()
         await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
         expect(await card.locator('.card-role').count()).toBe(0)
@@ -225,10 +211,10 @@ describe('six phones in Chromium', () => {
       if (!onTable.ended && onTable.phase !== null && onTable.phase !== 'lobby') tableChecks++
       // Each step's screen once, on the host's phone (and the table screen's first step).
       const hostPhase = snaps[0]!.phase
-      if (hostPhase && hostPhase !== 'lobby' && !snaps[0]!.ended) await tour.visit(host.page, hostPhase, { still: showsPhase(host.page, hostPhase) })
+      if (hostPhase && hostPhase !== 'lobby' && !snaps[0]!.ended) await tour.visit(host, hostPhase, { still: showsPhase(host, hostPhase) })
       const tablePhase = onTable.phase
       if (tablePhase && tablePhase !== 'lobby' && !onTable.ended && !tour.has('table-step')) {
-        await tour.visit(table.page, 'table-step', { kind: 'table', still: showsPhase(table.page, tablePhase) })
+        await tour.visit(table, 'table-step', { still: showsPhase(table, tablePhase) })
       }
       if (Date.now() > loopUntil) {
         throw new Error(`no end after 300 s: ${snaps.map((s, i) => `${NAMES[i]}=${s.phase}${s.done ? '(done)' : ''}`).join(', ')}`)
@@ -299,7 +285,7 @@ describe('six phones in Chromium', () => {
     expect(wolfRows).toHaveLength(WOLVES)
     for (const wolf of wolves) expect(wolfRows.some((row) => row.includes(wolf.name))).toBe(true)
     await host.page.screenshot({ path: `${OUT_DIR}/werwolf-end.png`, fullPage: true })
-    await tour.visit(host.page, 'end')
+    await tour.visit(host, 'end')
 
     // The table screen reveals every card at the end, like the phones.
     const tableEnd = table.page.getByTestId('end-screen')
@@ -307,7 +293,7 @@ describe('six phones in Chromium', () => {
     await expect.poll(() => tableEnd.locator('.end .table-list > li').count()).toBe(NAMES.length)
     expect(await tableEnd.locator('.end .table-list > li', { hasText: WOLF }).count()).toBe(WOLVES)
     expect(table.errors).toEqual([])
-    await tour.visit(table.page, 'table-end', { kind: 'table' })
+    await tour.visit(table, 'table-end')
 
     // --- The language switch: German by default, English after one tap.
     const end = host.page.getByTestId('end-screen')

@@ -1,0 +1,36 @@
+/**
+ * The checks every screen of the browser tier gets, once per distinct screen (by fingerprint,
+ * checked-screens.ts) when a test's screen tour meets it (screens.ts). A new kind of check — a
+ * layout check at other sizes or in the other language, say — is one more entry here.
+ */
+import { seriousViolations } from './axe'
+import type { Device } from './devices'
+
+/** Which screen a check looks at. */
+export interface ScreenInfo {
+  game: string
+  label: string
+  kind: Device['kind']
+}
+
+export interface ScreenCheck {
+  /** Names the check in what it reports and in the record of screens checked. */
+  name: string
+  /** The kinds of screen it applies to (every kind when left out). */
+  kinds?: readonly Device['kind'][]
+  /** Looks at the screen as it is now; one line per problem found. May change the page meanwhile if it puts it back. */
+  run(device: Device, screen: ScreenInfo): Promise<string[]>
+}
+
+export const SCREEN_CHECKS: readonly ScreenCheck[] = [
+  { name: 'axe', run: (device) => seriousViolations(device) },
+  {
+    // The table screen puts a game's own screens under its step title: still one page heading.
+    name: 'one-h1',
+    kinds: ['table'],
+    run: async (device) => {
+      const headings = await device.evaluate(() => document.querySelectorAll('h1').length, undefined)
+      return headings === 1 ? [] : [`${headings} level-one headings`]
+    },
+  },
+]
