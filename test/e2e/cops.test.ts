@@ -3,8 +3,9 @@
  * one creates the room on the home screen, seven open the room link and join, the host sets the
  * timers and starts, then every phone taps what its own screen offers — floors, the event card,
  * searches, observations and reveals, "ready", votes, runoffs and the VIP's pick — through all five
- * festival days to the end screen. Along the way no player's screen may tie another living player
- * to a role or a wristband, except in that player's own private findings.
+ * festival days to the end screen; a step where nobody has anything left to tap the host ends with
+ * "next step" rather than waiting for its timer. Along the way no player's screen may tie another
+ * living player to a role or a wristband, except in that player's own private findings.
  *
  * The phones choose at random, steered only so that the festival lasts all five days: nobody votes
  * for the last police member still in (no instant festival win), and the police spread their
@@ -18,6 +19,7 @@ import { seeded } from '../support/werwolf-bot'
 import { manifest } from '../../shared/views/cops'
 import { type Phone, appUrl, newPhone, newTable } from './devices'
 import { type CopsSnapshot, type CopsTarget, copsMoved, copsSnapshot } from './phone'
+import { IdleSkipper } from './host-skip'
 import { ScreenTour, rulesPage, showsPhase } from './screens'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete', 'Greta', 'Hanno']
@@ -239,6 +241,7 @@ describe('eight phones in Chromium', () => {
     }
 
     let tableChecks = 0
+    const skipper = new IdleSkipper(host)
     for (;;) {
       const snaps = await Promise.all(phones.map((p) => copsSnapshot(p.page, WORDS)))
       if (snaps.every((s) => s.ended)) break
@@ -300,8 +303,10 @@ describe('eight phones in Chromium', () => {
           return true
         }),
       )
-      if (!acted.some(Boolean)) {
-        // Nothing to tap anywhere: wait for the next step to reach any screen.
+      if (acted.some(Boolean)) skipper.busy()
+      // Nothing to tap anywhere for a while: the host ends the step instead of its timer.
+      else if (!(await skipper.idle(snaps.map((s) => s.signature).join(';')))) {
+        // Else wait for the next step to reach any screen.
         await Promise.race(phones.map((p, i) => copsMoved(p.page, snaps[i]!, WORDS, 2_000)))
       }
     }
@@ -370,7 +375,7 @@ describe('eight phones in Chromium', () => {
     const toasts = phones.flatMap((p) => [...p.toasts].map((text) => `${p.name}: ${text}`))
     console.log(
       `e2e cops: the ${winner} side wins (${policeOut} of ${policeCount} police out) after ${steps} taps; ` +
-        `phases ${[...seenPhases].join(' ')}; ${checks} screens checked, ${controls} controls; ` +
+        `phases ${[...seenPhases].join(' ')}; ${skipper.skipped} steps ended by the host; ${checks} screens checked, ${controls} controls; ` +
         `toasts: ${toasts.length ? toasts.join(' | ') : 'none'}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
     )
   }, 900_000)

@@ -1,7 +1,8 @@
 /**
  * Six phones (browser contexts in Debian's Chromium) play Werwolf through the UI only: one creates
  * the room on the home screen, five open the room link and join, the host sets the game up and
- * starts it, then every phone taps what its own screen offers until all show the end screen.
+ * starts it, then every phone taps what its own screen offers until all show the end screen (a
+ * step where nobody has anything left to tap the host ends rather than waiting for its timer).
  * Along the way no living villager's screen may show another living player's card.
  */
 import { describe, expect, it } from 'vitest'
@@ -10,6 +11,7 @@ import { seeded } from '../support/werwolf-bot'
 import { manifest } from '../../shared/views/werwolf'
 import { type Phone, appUrl, newPhone, newTable } from './devices'
 import { type Snapshot, moved, settled, snapshot } from './phone'
+import { IdleSkipper } from './host-skip'
 import { ScreenTour, rulesPage, showsPhase } from './screens'
 
 const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete']
@@ -202,6 +204,7 @@ describe('six phones in Chromium', () => {
     }
 
     let tableChecks = 0
+    const skipper = new IdleSkipper(host)
     for (;;) {
       const snaps = await Promise.all(phones.map((p) => snapshot(p.page, WOLF)))
       if (snaps.every((s) => s.ended)) break
@@ -246,8 +249,10 @@ describe('six phones in Chromium', () => {
       }
       if (snaps[0]!.phase !== 'defense') defenseSkipped = false
       const acted = await Promise.all(phones.map((p, i) => play(p, snaps[i]!)))
-      if (!acted.some(Boolean)) {
-        // Nothing to tap anywhere: wait for the next step to reach any screen.
+      if (acted.some(Boolean)) skipper.busy()
+      // Nothing to tap anywhere for a while: the host ends the step instead of its timer.
+      else if (!(await skipper.idle(snaps.map((s) => s.signature).join(';')))) {
+        // Else wait for the next step to reach any screen.
         await Promise.race(phones.map((p, i) => moved(p.page, snaps[i]!, 2_000)))
       }
     }
@@ -314,7 +319,7 @@ describe('six phones in Chromium', () => {
 
     const toasts = phones.flatMap((p) => [...p.toasts].map((text) => `${p.name}: ${text}`))
     console.log(
-      `e2e: ${winner} after ${steps} taps; phases ${[...seenPhases].join(' ')}; ` +
+      `e2e: ${winner} after ${steps} taps; phases ${[...seenPhases].join(' ')}; ${skipper.skipped} steps ended by the host; ` +
         `${villagerChecks} villager screens checked, ${controls} controls; ` +
         `toasts: ${toasts.length ? toasts.join(' | ') : 'none'}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
     )
