@@ -5,9 +5,22 @@ import { defineConfig } from 'vitest/config'
 /**
  * Test tiers (see README): engine and unit tests in plain Node; room tests inside workerd through
  * the workers pool; socket tests against a real server on a loopback port; browser tests in Chromium.
+ *
+ * The engine, room, local-host and socket files run together, WORKERS at a time (projects that share maxWorkers
+ * share a pool), so a room or socket file waiting on its workerd leaves the cores to engine files;
+ * the browser files come after them, one at a time.
  */
+
+/**
+ * Files at once in the engine, room and socket tiers. Vitest's default (cores − 1) runs one at a
+ * time on a two-core machine, where files waiting on workerd or a server would leave a core idle.
+ */
+const WORKERS = Math.max(2, availableParallelism() - 1)
+
 export default defineConfig({
   test: {
+    // The timing table at the end of a run (test/support/timing-reporter.ts).
+    reporters: ['default', './test/support/timing-reporter.ts'],
     projects: [
       {
         test: {
@@ -19,6 +32,7 @@ export default defineConfig({
           // Engine tests are deterministic loops over many games: a limit only has to catch a hang,
           // never a busy machine (the loops grow with SOAK, so no tight limit fits them all).
           testTimeout: 600_000,
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -42,12 +56,9 @@ export default defineConfig({
           // A limit only has to catch a hang: scenarios that take a second alone take many on a busy machine.
           testTimeout: 300_000,
           hookTimeout: 300_000,
-          // Vitest's default (cores − 1) plays room files one at a time on a two-core machine. The work
-          // happens in each file's own workerd process, so at least two at once (the restart suite is
-          // split into shards for this).
-          maxWorkers: Math.max(2, availableParallelism() - 1),
-          // Projects that share a group must share maxWorkers: the room files get a group of their own.
-          sequence: { groupOrder: 1 },
+          // The work happens in each file's own workerd process, so files run side by side (the restart
+          // suite is split into shards for this).
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -58,6 +69,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 300_000,
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -66,8 +78,11 @@ export default defineConfig({
           include: ['test/socket/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['test/support/all-texts.ts'],
+          // One app server for the tier's files (a file that needs other settings starts its own).
+          globalSetup: ['test/support/shared-server-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -78,9 +93,11 @@ export default defineConfig({
           // A phone's screen follows the room's answer; on a busy machine that takes longer than
           // expect.poll's one-second default, and the test is about what appears, not how soon.
           expect: { poll: { timeout: 30_000, interval: 100 } },
-          setupFiles: ['test/support/all-texts.ts'],
-          // Writes docs/screens.md after the tests when they took pictures (`npm run screenshots`).
-          globalSetup: ['test/e2e/screens-doc.ts'],
+          // Each file's phones close when it ends (test/e2e/setup.ts).
+          setupFiles: ['test/support/all-texts.ts', 'test/e2e/setup.ts'],
+          // One app server and one Chromium for the tier's files; screens-doc writes docs/screens.md
+          // after the tests when they took pictures (`npm run screenshots`).
+          globalSetup: ['test/support/shared-server-setup.ts', 'test/e2e/shared-browser-setup.ts', 'test/e2e/screens-doc.ts'],
           testTimeout: 600_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -3,24 +3,24 @@
  * one creates the room on the home screen, seven open the room link and join, the host sets the
  * timers and starts, then every phone taps what its own screen offers — floors, the event card,
  * searches, observations and reveals, "ready", votes, runoffs and the VIP's pick — through all five
- * festival days to the end screen. Along the way no player's screen may tie another living player
- * to a role or a wristband, except in that player's own private findings.
+ * festival days to the end screen; a step where nobody has anything left to tap the host ends with
+ * "next step" rather than waiting for its timer. Along the way no player's screen may tie another
+ * living player to a role or a wristband, except in that player's own private findings.
  *
  * The phones choose at random, steered only so that the festival lasts all five days: nobody votes
  * for the last police member still in (no instant festival win), and the police spread their
  * searches so that at most two festival players are arrested (no raid). The test knows every
  * role because each phone read its own secret card.
  */
-import { mkdirSync } from 'node:fs'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
 import type { CopsRole } from '../../shared/views/cops'
-import { type RunningServer, startServer } from '../support/server'
 import { seeded } from '../support/werwolf-bot'
 import { manifest } from '../../shared/views/cops'
-import { type CopsSnapshot, type CopsTarget, type Phone, copsMoved, copsSnapshot, launchBrowser, newPhone, newTable } from './phone'
-import { ScreenTour, showsPhase } from './screens'
+import { type Phone, appUrl, newPhone, newTable } from './devices'
+import { type CopsSnapshot, type CopsTarget, copsMoved, copsSnapshot } from './phone'
+import { IdleSkipper } from './host-skip'
+import { ScreenTour, rulesPage, showsPhase } from './screens'
 import { TableSteps } from './table-fit'
 import { watchTableFrames } from './table-frames'
 import { tableLeaks } from './table-leaks'
@@ -77,36 +77,25 @@ async function tap(phone: Phone, selector: string): Promise<boolean> {
   }
 }
 
-let server: RunningServer
-let browser: Browser
 const phones: CopsPhone[] = []
-
-beforeAll(async () => {
-  mkdirSync(OUT_DIR, { recursive: true })
-  const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
-  for (const result of started) if (result.status === 'rejected') throw result.reason
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 describe('eight phones in Chromium', () => {
   it('create a room, join by link, play Undercover Cops through five days to the end screen, and see only what they may', async () => {
     const started = Date.now()
-    for (const name of NAMES) phones.push(await newPhone(browser, name, server.url))
+    const url = await appUrl()
+    phones.push(...(await Promise.all(NAMES.map((name) => newPhone(name)))))
     const [host, ...guests] = phones as [CopsPhone, ...CopsPhone[]]
     // Every screen met on the way is checked for accessibility (and photographed for the docs).
     const tour = new ScreenTour(manifest)
     await host.page.goto('/rules/cops?lang=de')
     await host.page.locator('h1').first().waitFor()
-    await tour.visit(host.page, 'rules', { showIn: (page, lang) => page.goto(`/rules/cops?lang=${lang}`).then(() => {}) })
+    await tour.visit(host, 'rules', { showIn: rulesPage('cops') })
 
     // --- Home: create an Undercover Cops room.
     await host.page.goto('/')
     await host.page.getByTestId('home-name').fill(host.name)
     await host.page.getByTestId('home-game-cops').check()
-    await tour.visit(host.page, 'home')
+    await tour.visit(host, 'home')
     await host.page.getByTestId('home-name').fill(host.name)
     await host.page.getByTestId('home-game-cops').check()
     await host.page.getByTestId('home-create').tap()
@@ -114,14 +103,14 @@ describe('eight phones in Chromium', () => {
     await codeBox.waitFor()
     const code = (await codeBox.textContent())!.trim()
     const link = (await host.page.locator('.share-url').textContent())!.trim()
-    expect(link).toBe(`${server.url}/r/${code}`)
+    expect(link).toBe(`${url}/r/${code}`)
 
     // --- Everyone else opens the link and joins.
     await Promise.all(
       guests.map(async (phone) => {
         await phone.page.goto(link)
         await phone.page.getByTestId('join-name').waitFor()
-        if (phone === guests[0]) await tour.visit(phone.page, 'join')
+        if (phone === guests[0]) await tour.visit(phone, 'join')
         await phone.page.getByTestId('join-name').fill(phone.name)
         await phone.page.getByTestId('join-submit').tap()
         await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
@@ -133,10 +122,10 @@ describe('eight phones in Chromium', () => {
     await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length)
 
     // --- The table screen watches from the middle of the table.
-    const table = await newTable(browser, server.url)
+    const table = await newTable()
     // Everything the table screen is sent, checked for secrets; every step it shows, checked at TV sizes.
     const tableFrames = watchTableFrames(table.page)
-    const tableSteps = new TableSteps(table.page, tour)
+    const tableSteps = new TableSteps(table, tour)
     await table.page.goto(`/r/${code}/table`)
     await table.page.locator('.tv-join svg.qr').waitFor()
     await expect.poll(() => table.page.getByTestId('table-players').locator('li').count()).toBe(NAMES.length)
@@ -152,7 +141,7 @@ describe('eight phones in Chromium', () => {
     for (const [key, seconds] of Object.entries(TIMERS)) await host.page.locator(`#cops-${key}`).selectOption(String(seconds))
     for (const [key, seconds] of Object.entries(TIMERS)) await shows(de(`cops.option.${key}.label`), de('ui.cops.seconds', { n: seconds }))
     await host.page.screenshot({ path: `${OUT_DIR}/cops-lobby.png`, fullPage: true })
-    await tour.visit(host.page, 'lobby')
+    await tour.visit(host, 'lobby')
 
     // --- Start: each phone looks at its secret card once (role and wristband) and hides it again.
     const start = host.page.getByTestId('lobby-start')
@@ -176,7 +165,7 @@ describe('eight phones in Chromium', () => {
         const band = (await card.locator('.card-wristband').textContent())!
         phone.wristband = band.includes(de('ui.cops.card.wristband_yes'))
         expect(phone.wristband || band.includes(de('ui.cops.card.wristband_no'))).toBe(true)
-        if (phone === host) await tour.visit(phone.page, 'card')
+        if (phone === host) await tour.visit(phone, 'card')
         await toggle.tap()
         await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
       }),
@@ -258,6 +247,7 @@ describe('eight phones in Chromium', () => {
     }
 
     let tableChecks = 0
+    const skipper = new IdleSkipper(host)
     for (;;) {
       const snaps = await Promise.all(phones.map((p) => copsSnapshot(p.page, WORDS)))
       if (snaps.every((s) => s.ended)) break
@@ -270,7 +260,7 @@ describe('eight phones in Chromium', () => {
       }
       // Each step's screen once, on the host's phone; the table screen's each step at every TV size.
       const hostPhase = snaps[0]!.phase
-      if (hostPhase && hostPhase !== 'lobby' && !snaps[0]!.ended) await tour.visit(host.page, hostPhase, { still: showsPhase(host.page, hostPhase) })
+      if (hostPhase && hostPhase !== 'lobby' && !snaps[0]!.ended) await tour.visit(host, hostPhase, { still: showsPhase(host, hostPhase) })
       await tableSteps.look()
       if (Date.now() > loopUntil) {
         throw new Error(`no end after 420 s: ${snaps.map((s, i) => `${NAMES[i]}=${s.day}/${s.phase}${s.done ? '(done)' : ''}`).join(', ')}`)
@@ -319,8 +309,10 @@ describe('eight phones in Chromium', () => {
           return true
         }),
       )
-      if (!acted.some(Boolean)) {
-        // Nothing to tap anywhere: wait for the next step to reach any screen.
+      if (acted.some(Boolean)) skipper.busy()
+      // Nothing to tap anywhere for a while: the host ends the step instead of its timer.
+      else if (!(await skipper.idle(snaps.map((s) => s.signature).join(';')))) {
+        // Else wait for the next step to reach any screen.
         await Promise.race(phones.map((p, i) => copsMoved(p.page, snaps[i]!, WORDS, 2_000)))
       }
     }
@@ -364,7 +356,7 @@ describe('eight phones in Chromium', () => {
       expect(phone.errors).toEqual([])
     }
     await host.page.screenshot({ path: `${OUT_DIR}/cops-end.png`, fullPage: true })
-    await tour.visit(host.page, 'end')
+    await tour.visit(host, 'end')
     // The table screen reveals every role at the end, like the phones.
     const tableEnd = table.page.getByTestId('end-screen')
     await tableEnd.waitFor()
@@ -393,7 +385,7 @@ describe('eight phones in Chromium', () => {
     const toasts = phones.flatMap((p) => [...p.toasts].map((text) => `${p.name}: ${text}`))
     console.log(
       `e2e cops: the ${winner} side wins (${policeOut} of ${policeCount} police out) after ${steps} taps; ` +
-        `phases ${[...seenPhases].join(' ')}; ${checks} screens checked, ${controls} controls; table screen fits at every TV size: ${tableSteps.verified.join(' ')}; ` +
+        `phases ${[...seenPhases].join(' ')}; ${skipper.skipped} steps ended by the host; ${checks} screens checked, ${controls} controls; table screen fits at every TV size: ${tableSteps.verified.join(' ')}; ` +
         `toasts: ${toasts.length ? toasts.join(' | ') : 'none'}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
     )
   }, 900_000)

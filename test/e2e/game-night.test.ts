@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
 import { type LaunchedServer, launch, networkAddress } from '../support/launcher'
 import { seeded } from '../support/werwolf-bot'
-import { CHROMIUM, CHROMIUM_ARGS, type Phone, createRoom, joinByLink, newPhone, newTable } from './phone'
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium'
+import { type Phone, newPhone, newTable } from './devices'
+import { createRoom, joinByLink } from './phone'
 import { SHORTEST_TIMERS, playToEnd, setTimers } from './werwolf-play'
 
 /** A host name that is not localhost: pages at it are plain http, not a secure context. */
@@ -45,7 +47,8 @@ const TOAST_LOG = 'test:toasts'
  * down every toast it shows: toasts leave after a few seconds, the test reads them later.
  */
 async function phone(name: string, baseURL: string, table = false): Promise<Phone> {
-  const created = table ? await newTable(browser, baseURL) : await newPhone(browser, name, baseURL)
+  const own = { browser, baseURL }
+  const created = table ? await newTable({ own }) : await newPhone(name, { own })
   created.page.on('console', (message) => {
     if (message.type() === 'error') created.errors.push(`console: ${message.text()}`)
   })

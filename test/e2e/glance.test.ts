@@ -4,32 +4,18 @@
  * must appear where the eye already is; a new step must start at the top. Real phones in
  * Chromium, playing through the UI.
  */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
-import { type RunningServer, startServer } from '../support/server'
-import { type Phone, launchBrowser, newPhone } from './phone'
+import { type Phone, newPhone } from './devices'
 import { firstDifference, glanceFingerprint } from './table-glance'
 
 const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
 const VIEWPORT_HEIGHT = 844
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
-  for (const result of started) if (result.status === 'rejected') throw result.reason
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
 /** A room of `names.length` phones in the lobby of `game`; the first is the host. */
 async function lobby(game: string, names: readonly string[]): Promise<Phone[]> {
-  const phones: Phone[] = []
-  for (const name of names) phones.push(await newPhone(browser, name, server.url))
+  const phones = await Promise.all(names.map((name) => newPhone(name)))
   const [host, ...guests] = phones as [Phone, ...Phone[]]
   await host.page.goto('/')
   await host.page.getByTestId('home-name').fill(host.name)

@@ -16,15 +16,14 @@
  * scoring, safe placement, guessing round, end, and the table screen's lobby, board and end) is
  * checked by axe the first time, and with SCREENSHOTS=1 photographed for docs/screens.md.
  */
-import { mkdirSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
-import { type RunningServer, startServer } from '../support/server'
 import { manifest } from '../../shared/views/heimlich'
 import { lowContrast } from './contrast'
-import { type Phone, createRoom, joinByLink, launchBrowser, newPhone, newTable } from './phone'
-import { ScreenTour } from './screens'
+import { type Phone, newPhone, newTable } from './devices'
+import { createRoom, joinByLink } from './phone'
+import { ScreenTour, rulesPage } from './screens'
 import { TableSteps } from './table-fit'
 import { watchTableFrames } from './table-frames'
 
@@ -187,24 +186,12 @@ async function readCard(phone: HeimlichPhone, open?: () => Promise<void>): Promi
   return colour
 }
 
-let server: RunningServer
-let browser: Browser
 const phones: HeimlichPhone[] = []
-
-beforeAll(async () => {
-  mkdirSync(OUT_DIR, { recursive: true })
-  const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
-  for (const result of started) if (result.status === 'rejected') throw result.reason
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 describe('three phones and a table screen in Chromium', () => {
   it('play Heimlich & Co. to the end reveal, each phone showing only its own card', async () => {
     const started = Date.now()
-    for (const name of NAMES) phones.push(await newPhone(browser, name, server.url))
+    phones.push(...(await Promise.all(NAMES.map((name) => newPhone(name)))))
     const [host, ...guests] = phones as [HeimlichPhone, ...HeimlichPhone[]]
     // Every screen met on the way is checked for accessibility (and photographed for the docs).
     const tour = new ScreenTour(manifest)
@@ -212,23 +199,23 @@ describe('three phones and a table screen in Chromium', () => {
     // --- The rules page, and the home screen.
     await host.page.goto('/rules/heimlich?lang=de')
     await host.page.locator('h1').first().waitFor()
-    await tour.visit(host.page, 'rules', { showIn: (page, lang) => page.goto(`/rules/heimlich?lang=${lang}`).then(() => {}) })
+    await tour.visit(host, 'rules', { showIn: rulesPage('heimlich') })
     await host.page.goto('/')
     await host.page.getByTestId('home-create').waitFor()
-    await tour.visit(host.page, 'home')
+    await tour.visit(host, 'home')
 
     // --- Home: create a Heimlich & Co. room; the others join by the link.
     const { link } = await createRoom(host, 'heimlich')
     await guests[0]!.page.goto(link)
     await guests[0]!.page.getByTestId('join-name').waitFor()
-    await tour.visit(guests[0]!.page, 'join')
+    await tour.visit(guests[0]!, 'join')
     await Promise.all(guests.map((phone) => joinByLink(phone, link)))
 
     // --- The table screen (a TV in the middle of the table) opens the room's table link.
-    const table = await newTable(browser, server.url)
+    const table = await newTable()
     const tv = table.page
     const tableFrames = watchTableFrames(tv)
-    const tableSteps = new TableSteps(tv, tour)
+    const tableSteps = new TableSteps(table, tour)
     await tv.goto(`${new URL(link).pathname}/table`)
     await expect.poll(() => tv.getByTestId('table-players').locator('li').count()).toBe(NAMES.length)
     await tableSteps.look()
@@ -241,14 +228,14 @@ describe('three phones and a table screen in Chromium', () => {
     await host.page.getByTestId('heimlich-guessVariant').check()
     await guests[0]!.page.locator('dl.settings-read dd', { hasText: de('ui.yes') }).waitFor()
     await host.page.screenshot({ path: `${OUT_DIR}/heimlich-lobby.png`, fullPage: true })
-    await tour.visit(host.page, 'lobby')
+    await tour.visit(host, 'lobby')
     const start = host.page.getByTestId('lobby-start')
     await expect.poll(() => start.isEnabled()).toBe(true)
     await start.tap()
 
     // --- Each phone looks at its own covered card once.
     await Promise.all(phones.map(async (phone) => phone.page.locator('[data-testid=phase][data-phase=move]').waitFor()))
-    for (const phone of phones) phone.colour = await readCard(phone, phone === host ? () => tour.visit(host.page, 'card') : undefined)
+    for (const phone of phones) phone.colour = await readCard(phone, phone === host ? () => tour.visit(host, 'card') : undefined)
     expect(new Set(phones.map((p) => p.colour)).size).toBe(NAMES.length)
     await tv.locator('[data-testid=heimlich-board]').waitFor()
     await host.page.screenshot({ path: `${OUT_DIR}/heimlich-turn1.png`, fullPage: true })
@@ -305,7 +292,7 @@ describe('three phones and a table screen in Chromium', () => {
             if (k === guessing[0]) {
               await page.screenshot({ path: `${OUT_DIR}/heimlich-guess.png`, fullPage: true })
               expect(await lowContrast(page), 'the guessing round on the open card').toEqual([])
-              await tour.visit(page, 'guess')
+              await tour.visit(phone, 'guess')
             }
             await page.getByTestId('confirm-guess').tap()
             // Sent: the card shows the guess — or, after the last one, the round is over and the card covered.
@@ -375,9 +362,9 @@ describe('three phones and a table screen in Chromium', () => {
         if (turns === 0) {
           await page.screenshot({ path: `${OUT_DIR}/heimlich-planning.png`, fullPage: true })
           expect(await lowContrast(page), 'the planner').toEqual([])
-          await tour.visit(page, 'planning')
+          await tour.visit(phone, 'planning')
           // A phone that is not moving, waiting for the move.
-          await tour.visit(others[0]!.page, 'move-wait')
+          await tour.visit(others[0]!, 'move-wait')
         }
         await page.getByTestId('confirm-move').tap()
         turns++
@@ -389,7 +376,7 @@ describe('three phones and a table screen in Chromium', () => {
         if (scorings === 1) {
           await page.screenshot({ path: `${OUT_DIR}/heimlich-scoring.png`, fullPage: true })
           expect(await lowContrast(page), 'a scoring and the safe picker').toEqual([])
-          await tour.visit(page, 'scoring')
+          await tour.visit(phone, 'scoring')
         }
         // The safe's new building is picked on the board, where every agent can be seen: every
         // building but the safe's own is a choice.
@@ -397,7 +384,7 @@ describe('three phones and a table screen in Chromium', () => {
         await page.getByTestId(`safe-${planSafe(board)}`).tap()
         await expect.poll(() => page.getByTestId(`safe-${planSafe(board)}`).getAttribute('aria-pressed')).toBe('true')
         // The safe's new building picked, before it is confirmed.
-        if (scorings === 1) await tour.visit(page, 'safe')
+        if (scorings === 1) await tour.visit(phone, 'safe')
         await page.getByTestId('confirm-safe').tap()
         await page.waitForFunction((title) => document.getElementById('step-heading')?.textContent !== title, board.title)
       }
@@ -441,7 +428,7 @@ describe('three phones and a table screen in Chromium', () => {
     expect(table.errors).toEqual([])
     await host.page.screenshot({ path: `${OUT_DIR}/heimlich-end.png`, fullPage: true })
     expect(await lowContrast(host.page), 'the end reveal').toEqual([])
-    await tour.visit(host.page, 'end')
+    await tour.visit(host, 'end')
     await tv.screenshot({ path: `${OUT_DIR}/heimlich-table-end.png`, fullPage: true })
     expect(await lowContrast(tv), 'the end reveal on the table screen').toEqual([])
     await tableSteps.look()

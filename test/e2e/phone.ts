@@ -1,71 +1,11 @@
 /**
- * Phones for the browser tier: Debian's Chromium through playwright-core, one browser context per
- * person (own storage, own seat token), and one read of a page's state per call — what a person
- * would see on the screen, plus a check that the screen shows no card it must not show.
+ * Reading phones in the browser tier: one read of a page's state per call — what a person would
+ * see on the screen, plus a check that the screen shows no card it must not show — and the steps
+ * every game starts with (creating a room, joining it by its link). The phones themselves: devices.ts.
  */
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-
-export const CHROMIUM = '/usr/bin/chromium'
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-/** How long a page load, or a wait for something on screen, may take before it counts as failed. */
-const PAGE_LOAD_MS = 60_000
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
-}
-
-export interface Phone {
-  name: string
-  context: BrowserContext
-  page: Page
-  /** Uncaught errors in the page. */
-  errors: string[]
-  /** Error toasts seen (rejected actions and the like), for the log. */
-  toasts: Set<string>
-  /** The role text read from the phone's own secret card. */
-  role?: string
-}
-
-/** A phone-sized context; by default a German phone (Chromium alone would ask for English). */
-export async function newPhone(browser: Browser, name: string, baseURL: string, locale = 'de-DE'): Promise<Phone> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale,
-  })
-  // Loading a page and waiting for the room's answer take longer on a busy machine; a limit only
-  // has to catch what never happens, so it is generous.
-  context.setDefaultTimeout(PAGE_LOAD_MS)
-  context.setDefaultNavigationTimeout(PAGE_LOAD_MS)
-  const page = await context.newPage()
-  const phone: Phone = { name, context, page, errors: [], toasts: new Set() }
-  page.on('pageerror', (error) => phone.errors.push(String(error)))
-  return phone
-}
-
-/** The table screen's device: a laptop-sized page (a TV or tablet in the middle of the table). */
-export async function newTable(browser: Browser, baseURL: string, locale = 'de-DE'): Promise<Phone> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale })
-  context.setDefaultTimeout(PAGE_LOAD_MS)
-  context.setDefaultNavigationTimeout(PAGE_LOAD_MS)
-  const page = await context.newPage()
-  const table: Phone = { name: 'table', context, page, errors: [], toasts: new Set() }
-  page.on('pageerror', (error) => table.errors.push(String(error)))
-  return table
-}
+import type { Phone } from './devices'
 
 /** One look at a phone's screen. */
 export interface Snapshot {

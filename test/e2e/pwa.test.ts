@@ -8,35 +8,27 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type BrowserContext, type Page, chromium } from 'playwright-core'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type Lang, t } from '../../shared/i18n'
-import { type RunningServer, startServer } from '../support/server'
+import { sharedServer } from '../support/shared-server'
 import { SocketClient } from '../support/socket-client'
-import { CHROMIUM, CHROMIUM_ARGS, type Phone, launchBrowser, newPhone } from './phone'
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium'
+import { type Phone, closeDevices, newPhone } from './devices'
 
-let server: RunningServer
-let browser: Browser
-const phones: Phone[] = []
+let server: { url: string; port: number }
 const sockets: SocketClient[] = []
 
 beforeAll(async () => {
-  const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
-  for (const result of started) if (result.status === 'rejected') throw result.reason
+  server = await sharedServer()
 })
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.close()
-  await Promise.all(phones.splice(0).map((p) => p.context.close()))
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+  await closeDevices()
 })
 
-async function phone(name: string, locale = 'de-DE'): Promise<Phone> {
-  const p = await newPhone(browser, name, server.url, locale)
-  phones.push(p)
-  return p
+function phone(name: string, locale = 'de-DE'): Promise<Phone> {
+  return newPhone(name, { locale })
 }
 
 /** Resolves once the app's service worker controls the page; its script's URL. */

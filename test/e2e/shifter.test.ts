@@ -3,22 +3,22 @@
  * creates the village on the home screen (CREATE VILLAGE), five open the link, join (ENTER VILLAGE)
  * and are ready, the host sets two shifters with + and picks the Alchemist and the Mortician,
  * starts (START HUNT), and every phone taps what its own screen offers until all show the end
- * screen. Along the
+ * screen (a step where nobody has anything left to tap the host ends rather than waiting for its
+ * timer). Along the
  * way: each new step starts at the top with its heading focused; the covered card hides the role
  * until tapped and HIDE covers it again; a shifter sees the other shifter marked only while the card
  * is open; the first night looks the same on every phone at a glance, before and after everyone's
  * tap; every living phone's night and farewell screens list the same names; no phone shows a living
  * player's role outside its own card.
  */
-import { mkdirSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
 import { manifest } from '../../shared/views/shifter'
-import { type RunningServer, startServer } from '../support/server'
 import { seeded } from '../support/werwolf-bot'
-import { type Phone, launchBrowser, newPhone, newTable } from './phone'
-import { ScreenTour, showsPhase } from './screens'
+import { type Phone, newPhone, newTable } from './devices'
+import { IdleSkipper } from './host-skip'
+import { ScreenTour, rulesPage, showsPhase } from './screens'
 import { TableSteps } from './table-fit'
 import { watchTableFrames } from './table-frames'
 import { tableLeaks } from './table-leaks'
@@ -36,19 +36,7 @@ const de = (key: string, params?: Record<string, string | number>) => t('de', ke
 const SHIFTER = de('shifter.role.shifter')
 const ROLES = ['shifter', 'townfolk', 'alchemist', 'mortician'].map((role) => de(`shifter.role.${role}`))
 
-let server: RunningServer
-let browser: Browser
 const phones: Phone[] = []
-
-beforeAll(async () => {
-  mkdirSync(OUT_DIR, { recursive: true })
-  const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
-  for (const result of started) if (result.status === 'rejected') throw result.reason
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 /** One look at a Shifter Under Us screen. */
 interface Look {
@@ -188,7 +176,7 @@ async function turnCard(page: Page, state: 'shown' | 'hidden'): Promise<void> {
 describe('six phones in Chromium', () => {
   it('create a village, join by link, play Shifter Under Us to the end screen, and see only what they may', { timeout: 900_000 }, async () => {
     const started = Date.now()
-    for (const name of NAMES) phones.push(await newPhone(browser, name, server.url))
+    phones.push(...(await Promise.all(NAMES.map((name) => newPhone(name)))))
     const [host, ...guests] = phones as [Phone, ...Phone[]]
     // Every screen met on the way is checked for accessibility (and photographed for the docs).
     const tour = new ScreenTour(manifest)
@@ -196,12 +184,12 @@ describe('six phones in Chromium', () => {
     // --- The rules page, in the language asked for.
     await host.page.goto('/rules/shifter?lang=de')
     await host.page.locator('h1').first().waitFor()
-    await tour.visit(host.page, 'rules', { showIn: (page, lang) => page.goto(`/rules/shifter?lang=${lang}`).then(() => {}) })
+    await tour.visit(host, 'rules', { showIn: rulesPage('shifter') })
 
     // --- Home: the host creates the village.
     await host.page.goto('/')
     await host.page.getByRole('heading', { level: 1, name: de('ui.app.name') }).waitFor()
-    await tour.visit(host.page, 'home')
+    await tour.visit(host, 'home')
     await host.page.getByTestId('home-name').fill(host.name)
     await host.page.getByTestId('home-game-shifter').check()
     // The book's button words: CREATE VILLAGE here, START HUNT in the lobby.
@@ -216,7 +204,7 @@ describe('six phones in Chromium', () => {
     for (const phone of guests) {
       await phone.page.goto(link)
       await expect.poll(() => phone.page.getByTestId('join-submit').textContent()).toBe(manifest.labels!.join!.de)
-      if (phone === guests[0]) await tour.visit(phone.page, 'join')
+      if (phone === guests[0]) await tour.visit(phone, 'join')
       await phone.page.getByTestId('join-name').fill(phone.name)
       await phone.page.getByTestId('join-submit').tap()
       await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
@@ -229,9 +217,9 @@ describe('six phones in Chromium', () => {
 
     // --- The table screen in the middle of the table: what it is sent is checked for secrets, every
     // step it shows is checked at TV sizes.
-    const table = await newTable(browser, server.url)
+    const table = await newTable()
     const tableFrames = watchTableFrames(table.page)
-    const tableSteps = new TableSteps(table.page, tour)
+    const tableSteps = new TableSteps(table, tour)
     await table.page.goto(`${new URL(link).pathname}/table`)
     await expect.poll(() => table.page.getByTestId('table-players').locator('li').count()).toBe(NAMES.length)
     await tableSteps.look()
@@ -261,7 +249,7 @@ describe('six phones in Chromium', () => {
     const preview = await host.page.locator('ul.preview > li').allTextContents()
     expect(preview).toEqual([`2 × ${SHIFTER}`, `1 × ${de('shifter.role.alchemist')}`, `1 × ${de('shifter.role.mortician')}`, `2 × ${de('shifter.role.townfolk')}`])
     await host.page.screenshot({ path: `${OUT_DIR}/shifter-lobby.png`, fullPage: true })
-    await tour.visit(host.page, 'lobby')
+    await tour.visit(host, 'lobby')
 
     // --- START HUNT: every phone gets a covered card; each looks once and covers it again, then confirms.
     const start = host.page.getByTestId('lobby-start')
@@ -284,7 +272,7 @@ describe('six phones in Chromium', () => {
     // The card screen, its card open.
     await host.page.getByTestId('secret-card-toggle').tap()
     await expect.poll(() => host.page.getByTestId('secret-card').getAttribute('data-state')).toBe('shown')
-    await tour.visit(host.page, 'card')
+    await tour.visit(host, 'card')
     await host.page.getByTestId('secret-card-toggle').tap()
     await expect.poll(() => host.page.getByTestId('secret-card').getAttribute('data-state')).toBe('hidden')
     const shifters = phones.filter((p) => p.role === SHIFTER)
@@ -322,7 +310,7 @@ describe('six phones in Chromium', () => {
     expect(prints[0]!.length, 'the fingerprint sees the screen').toBeGreaterThan(10)
     prints.slice(1).forEach((print, i) => expect(firstDifference(prints[0]!, print), `${host.name} (${host.role}) vs ${phones[i + 1]!.name} (${phones[i + 1]!.role})`).toBeNull())
     // The night's screen now: a later night may never come.
-    await tour.visit(host.page, 'night', { still: showsPhase(host.page, 'night') })
+    await tour.visit(host, 'night', { still: showsPhase(host, 'night') })
 
     // Night 1. A tap on a name only picks it; the confirm sends it: the same two taps on every phone.
     // The two shifters pick two different villagers — a tie — and everyone else but one taps too.
@@ -360,7 +348,7 @@ describe('six phones in Chromium', () => {
       expect((await lookAt(shifter.page, SHIFTER)).cardPicks.sort()).toEqual([`card-pick-${seatOf(xButton)}`, `card-pick-${seatOf(yButton)}`].sort())
     }
     await first.page.screenshot({ path: `${OUT_DIR}/shifter-tie.png`, fullPage: true })
-    if (!tour.has('tie')) await tour.visit(first.page, 'tie')
+    if (!tour.has('tie')) await tour.visit(first, 'tie')
     // The first second pick waits for the other; once both are in, the victim is fixed.
     for (const [k, shifter] of shifters.entries()) {
       await turnCard(shifter.page, 'shown')
@@ -408,7 +396,7 @@ describe('six phones in Chromium', () => {
     await alchemist.page.getByTestId('card-heal').tap()
     expect(await alchemist.page.getByTestId('card-confirm').textContent()).toBe(de('ui.shifter.potion.confirm_heal', { name: x.name }))
     await alchemist.page.screenshot({ path: `${OUT_DIR}/shifter-potion.png`, fullPage: true })
-    await tour.visit(alchemist.page, 'potion', { still: showsPhase(alchemist.page, 'potion') })
+    await tour.visit(alchemist, 'potion', { still: showsPhase(alchemist, 'potion') })
     await turnCard(alchemist.page, 'shown')
     await alchemist.page.getByTestId('card-confirm').tap()
     await expect.poll(() => alchemist.page.getByTestId('card-now').textContent()).toContain(de('shifter.prompt.healed', { player: x.name }))
@@ -479,6 +467,7 @@ describe('six phones in Chromium', () => {
       return true
     }
 
+    const skipper = new IdleSkipper(host)
     for (;;) {
       const looks = await Promise.all(phones.map((p) => lookAt(p.page, SHIFTER)))
       if (looks.every((s) => s.ended)) break
@@ -509,13 +498,15 @@ describe('six phones in Chromium', () => {
       // Each step's screen once, on the first phone still in the game there; the eliminated screen on the first phone out.
       for (const phase of new Set(looks.map((s) => (s.ended || s.out ? null : s.phase)))) {
         if (phase === null || phase === 'lobby' || tour.has(phase)) continue
-        const page = phones[looks.findIndex((s) => !s.ended && !s.out && s.phase === phase)]!.page
-        await tour.visit(page, phase, { still: showsPhase(page, phase) })
+        const phone = phones[looks.findIndex((s) => !s.ended && !s.out && s.phase === phase)]!
+        await tour.visit(phone, phase, { still: showsPhase(phone, phase) })
       }
       const outHere = looks.findIndex((s) => !s.ended && s.out)
-      if (outHere >= 0 && !tour.has('eliminated')) await tour.visit(phones[outHere]!.page, 'eliminated')
+      if (outHere >= 0 && !tour.has('eliminated')) await tour.visit(phones[outHere]!, 'eliminated')
       const acted = await Promise.all(phones.map((p, i) => play(p, looks[i]!)))
-      if (!acted.some(Boolean)) await Promise.race(phones.map((p, i) => changed(p.page, looks[i]!, 2_000)))
+      if (acted.some(Boolean)) skipper.busy()
+      // Nothing to tap anywhere for a while: the host ends the step instead of its timer; else wait for a change.
+      else if (!(await skipper.idle(looks.map((s) => s.signature).join(';')))) await Promise.race(phones.map((p, i) => changed(p.page, looks[i]!, 2_000)))
     }
     expect(problems).toEqual([])
     expect(checks).toBeGreaterThan(0)
@@ -540,7 +531,7 @@ describe('six phones in Chromium', () => {
       expect(phone.errors).toEqual([])
     }
     await host.page.screenshot({ path: `${OUT_DIR}/shifter-end.png`, fullPage: true })
-    await tour.visit(host.page, 'end')
+    await tour.visit(host, 'end')
     // The table screen turns every card over at the end, like the phones.
     const tableEnd = table.page.getByTestId('end-screen')
     await tableEnd.waitFor()
@@ -553,7 +544,7 @@ describe('six phones in Chromium', () => {
     expect(tableSteps.verified).toEqual(expect.arrayContaining(['lobby', 'reveal', 'night', 'potion', 'discussion', 'vote', 'ended']))
     tour.finish()
     console.log(
-      `e2e shifter: ${winner} after ${steps} taps; phases ${[...seenPhases].join(' ')}; ${checks} screens checked, ${alike} night screens alike; ` +
+      `e2e shifter: ${winner} after ${steps} taps; phases ${[...seenPhases].join(' ')}; ${skipper.skipped} steps ended by the host; ${checks} screens checked, ${alike} night screens alike; ` +
         `table screen fits at every TV size: ${tableSteps.verified.join(' ')}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
     )
   })

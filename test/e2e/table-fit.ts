@@ -10,6 +10,7 @@
  * browser test checks every step it meets with one call per loop.
  */
 import type { Page } from 'playwright-core'
+import type { Phone } from './devices'
 import { LANGS, t } from '../../shared/i18n'
 import type { ScreenTour } from './screens'
 
@@ -149,11 +150,15 @@ export class TableSteps {
   /** What did not fit, per step and size. */
   readonly problems: string[] = []
 
+  private readonly page: Page
+
   constructor(
-    private readonly page: Page,
+    private readonly table: Phone,
     private readonly tour?: ScreenTour,
     private readonly sizes: readonly { width: number; height: number }[] = TV_SIZES,
-  ) {}
+  ) {
+    this.page = table.page
+  }
 
   /** Measures the step on screen at every size if it is new; leaves the page at its own size again. */
   async look(): Promise<void> {
@@ -166,7 +171,7 @@ export class TableSteps {
       await this.page.setViewportSize(size)
       await settle(this.page)
       for (const problem of await measureTable(this.page)) found.push(`${step} at ${size.width}×${size.height}: ${problem}`)
-      if (size === this.sizes[0] && this.tour) await this.tour.visit(this.page, `table-${step}`, { kind: 'table', still: async () => (await stepOf(this.page)) === step })
+      if (size === this.sizes[0] && this.tour) await this.tour.visit(this.table, `table-${step}`, { still: async () => (await stepOf(this.page)) === step })
       if ((await stepOf(this.page)) !== step) {
         moved = true
         break

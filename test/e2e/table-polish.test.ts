@@ -4,41 +4,33 @@
  * a room, the rules on a small screen, the lobby's layout, timer labels, the Werwolf end screen,
  * a mistyped room link, the light theme, reading aloud, and the language button's name.
  */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
 import type { WerwolfAction, WerwolfView } from '../../shared/views/werwolf'
-import { type RunningServer, createRoomAt, startServer } from '../support/server'
+import { createRoomAt } from '../support/server'
+import { sharedServer } from '../support/shared-server'
 import { SocketClient } from '../support/socket-client'
 import { lowContrast } from './contrast'
-import { type Phone, launchBrowser, newPhone } from './phone'
+import { type Phone, closeDevices, newPhone, newTable } from './devices'
 
 const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
 
-let server: RunningServer
-let browser: Browser
-const phones: Phone[] = []
+let server: { url: string; port: number }
 const sockets: SocketClient[] = []
 
 beforeAll(async () => {
-  const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
-  for (const result of started) if (result.status === 'rejected') throw result.reason
+  server = await sharedServer()
 })
 // Each test's phones and sockets go when it ends, so a busy machine is not kept busier by idle tabs.
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.close()
-  await Promise.all(phones.splice(0).map((p) => p.context.close()))
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+  await closeDevices()
 })
 
-/** A fresh phone (own storage) at 390×844; closed with the browser. */
-async function phone(name: string, locale = 'de-DE'): Promise<Phone> {
-  const p = await newPhone(browser, name, server.url, locale)
-  phones.push(p)
-  return p
+/** A fresh phone (own storage) at 390×844; closed when the test ends. */
+function phone(name: string, locale = 'de-DE'): Promise<Phone> {
+  return newPhone(name, { locale })
 }
 
 /** A host on the start screen creates a room of `game`; resolves to its code once the lobby shows. */
@@ -387,7 +379,7 @@ describe('the rules pages', () => {
 
   it('on a wider screen make a table that still scrolls reachable by keyboard, with a name', async () => {
     let scrolling = 0
-    const tab = await (await browser.newContext()).newPage()
+    const tab = (await newTable({ name: 'tab' })).page
     for (const width of [700, 1024]) {
       for (const lang of ['de', 'en']) {
         const page = await rulesAt(tab, width, 'cops', lang)

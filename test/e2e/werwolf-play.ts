@@ -5,7 +5,9 @@
  * only wait, until every phone shows the end screen.
  */
 import { t } from '../../shared/i18n'
-import { type Phone, type Snapshot, moved, settled, snapshot } from './phone'
+import type { Phone } from './devices'
+import { IdleSkipper } from './host-skip'
+import { type Snapshot, moved, settled, snapshot } from './phone'
 
 const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
 
@@ -54,6 +56,8 @@ export interface PlayResult {
   steps: number
   /** Every phase a phone showed on the way. */
   phases: Set<string>
+  /** Steps the host ended with "next step" because the table only waited for their timers. */
+  skipped: number
 }
 
 /** Plays until every phone shows the end screen. */
@@ -64,6 +68,7 @@ export async function playToEnd(phones: readonly Phone[], options: PlayOptions):
   let steps = 0
   let defenseSkipped = false
   const until = Date.now() + options.limitMs
+  const skipper = new IdleSkipper(host)
 
   async function play(phone: Phone, s: Snapshot): Promise<boolean> {
     if (s.ended || s.phase === null) return false
@@ -112,10 +117,12 @@ export async function playToEnd(phones: readonly Phone[], options: PlayOptions):
     await options.look?.(snaps)
     if (snaps[phones.indexOf(host)]!.phase !== 'defense') defenseSkipped = false
     const acted = await Promise.all(phones.map((p, i) => play(p, snaps[i]!)))
-    if (!acted.some(Boolean)) {
-      // Nothing to tap anywhere: wait for the next step to reach any screen.
+    if (acted.some(Boolean)) skipper.busy()
+    // Nothing to tap anywhere for a while: the host ends the step instead of its timer.
+    else if (!(await skipper.idle(snaps.map((s) => s.signature).join(';')))) {
+      // Else wait for the next step to reach any screen.
       await Promise.race(phones.map((p, i) => moved(p.page, snaps[i]!, 2_000)))
     }
   }
-  return { steps, phases }
+  return { steps, phases, skipped: skipper.skipped }
 }

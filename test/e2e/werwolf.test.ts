@@ -1,18 +1,17 @@
 /**
  * Six phones (browser contexts in Debian's Chromium) play Werwolf through the UI only: one creates
  * the room on the home screen, five open the room link and join, the host sets the game up and
- * starts it, then every phone taps what its own screen offers until all show the end screen.
+ * starts it, then every phone taps what its own screen offers until all show the end screen (a
+ * step where nobody has anything left to tap the host ends rather than waiting for its timer).
  * Along the way no living villager's screen may show another living player's card.
  */
-import { mkdirSync } from 'node:fs'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
-import { type RunningServer, startServer } from '../support/server'
 import { seeded } from '../support/werwolf-bot'
 import { manifest } from '../../shared/views/werwolf'
-import { type Phone, type Snapshot, launchBrowser, newPhone, newTable, snapshot } from './phone'
-import { ScreenTour, showsPhase } from './screens'
+import { type Phone, appUrl, newPhone, newTable } from './devices'
+import { type Snapshot, snapshot } from './phone'
+import { ScreenTour, rulesPage, showsPhase } from './screens'
 import { SHORTEST_TIMERS, playToEnd, setTimers, settingShown, tap } from './werwolf-play'
 import { TableSteps } from './table-fit'
 import { watchTableFrames } from './table-frames'
@@ -28,20 +27,7 @@ const en = (key: string, params?: Record<string, string | number>) => t('en', ke
 const WOLF = de('werwolf.role.wolf')
 const ROLES = [WOLF, de('werwolf.role.seer'), de('werwolf.role.villager')]
 
-let server: RunningServer
-let browser: Browser
 const phones: Phone[] = []
-
-beforeAll(async () => {
-  mkdirSync(OUT_DIR, { recursive: true })
-  // Both start at once; whichever started is stopped in afterAll even if the other failed.
-  const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
-  for (const result of started) if (result.status === 'rejected') throw result.reason
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 /** Opens a phone's covered card, reads the screen, covers it again; null when the screen moved on first. */
 async function peekCard(phone: Phone, wolfWord: string): Promise<Snapshot | null> {
@@ -55,8 +41,9 @@ async function peekCard(phone: Phone, wolfWord: string): Promise<Snapshot | null
 describe('six phones in Chromium', () => {
   it('create a room, join by link, play Werwolf to the end screen, and see only what they may', async () => {
     const started = Date.now()
+    const url = await appUrl()
     // The last phone prefers French, which the app does not speak: it must fall back to German.
-    for (const name of NAMES) phones.push(await newPhone(browser, name, server.url, name === NAMES.at(-1) ? 'fr-FR' : 'de-DE'))
+    phones.push(...(await Promise.all(NAMES.map((name) => newPhone(name, { locale: name === NAMES.at(-1) ? 'fr-FR' : 'de-DE' })))))
     const [host, ...guests] = phones as [Phone, ...Phone[]]
     // Every screen met on the way is checked for accessibility (and photographed for the docs).
     const tour = new ScreenTour(manifest)
@@ -64,13 +51,13 @@ describe('six phones in Chromium', () => {
     // --- The rules page, in the language asked for.
     await host.page.goto('/rules/werwolf?lang=de')
     await host.page.locator('h1').first().waitFor()
-    await tour.visit(host.page, 'rules', { showIn: (page, lang) => page.goto(`/rules/werwolf?lang=${lang}`).then(() => {}) })
+    await tour.visit(host, 'rules', { showIn: rulesPage('werwolf') })
 
     // --- Home screen, in German unless the person switches.
     await host.page.goto('/')
     await expect.poll(() => host.page.evaluate(() => document.documentElement.lang)).toBe('de')
     await host.page.getByRole('heading', { level: 1, name: de('ui.app.name') }).waitFor()
-    await tour.visit(host.page, 'home')
+    await tour.visit(host, 'home')
     expect(await host.page.getByTestId('home-create').textContent()).toBe(de('ui.home.create'))
     await host.page.getByTestId('home-name').fill(host.name)
     await host.page.getByTestId('home-game-werwolf').check()
@@ -82,7 +69,7 @@ describe('six phones in Chromium', () => {
     const code = (await codeBox.textContent())!.trim()
     expect(code).toMatch(/^[A-Z2-9]{6}$/)
     const link = (await host.page.locator('.share-url').textContent())!.trim()
-    expect(link).toBe(`${server.url}/r/${code}`)
+    expect(link).toBe(`${url}/r/${code}`)
     expect(new URL(host.page.url()).pathname).toBe(`/r/${code}`)
 
     // --- Everyone else opens the link and joins with a name.
@@ -91,7 +78,7 @@ describe('six phones in Chromium', () => {
         await phone.page.goto(link)
         await phone.page.getByRole('heading', { level: 1, name: de('ui.join.title') }).waitFor()
         expect(await phone.page.evaluate(() => document.documentElement.lang)).toBe('de')
-        if (phone === guests[0]) await tour.visit(phone.page, 'join')
+        if (phone === guests[0]) await tour.visit(phone, 'join')
         await phone.page.getByTestId('join-name').fill(phone.name)
         await phone.page.getByTestId('join-submit').tap()
         await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
@@ -107,10 +94,10 @@ describe('six phones in Chromium', () => {
     const openTable = host.page.getByTestId('open-table')
     expect(await openTable.getAttribute('href')).toBe(`/r/${code}/table`)
     expect(await openTable.getAttribute('target')).toBe('_blank')
-    const table = await newTable(browser, server.url)
+    const table = await newTable()
     // Everything the table screen is sent, checked for secrets; every step it shows, checked at TV sizes.
     const tableFrames = watchTableFrames(table.page)
-    const tableSteps = new TableSteps(table.page, tour)
+    const tableSteps = new TableSteps(table, tour)
     await table.page.goto(`/r/${code}/table`)
     await table.page.getByTestId('table-screen').waitFor()
     expect((await table.page.getByTestId('table-url').textContent())!.trim()).toBe(link)
@@ -123,7 +110,7 @@ describe('six phones in Chromium', () => {
     await settingShown(guests[0]!, de('ui.werwolf.opt.wolves'), String(WOLVES))
     await setTimers(host, guests[0]!, SHORTEST_TIMERS)
     await host.page.screenshot({ path: `${OUT_DIR}/werwolf-lobby.png`, fullPage: true })
-    await tour.visit(host.page, 'lobby')
+    await tour.visit(host, 'lobby')
 
     // --- Start: everyone gets a secret card; each phone looks at it once and hides it again.
     const start = host.page.getByTestId('lobby-start')
@@ -142,7 +129,7 @@ describe('six phones in Chromium', () => {
         await role.waitFor({ state: 'visible' })
         phone.role = (await role.textContent())!.trim()
         expect(ROLES).toContain(phone.role)
-        if (phone === host) await tour.visit(phone.page, 'card')
+        if (phone === host) await tour.visit(phone, 'card')
         await toggle.tap()
         await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
         expect(await card.locator('.card-role').count()).toBe(0)
@@ -170,7 +157,7 @@ describe('six phones in Chromium', () => {
       }
       // Each step's screen once, on the host's phone; the table screen's each step at every TV size.
       const hostPhase = snaps[0]!.phase
-      if (hostPhase && hostPhase !== 'lobby' && !snaps[0]!.ended) await tour.visit(host.page, hostPhase, { still: showsPhase(host.page, hostPhase) })
+      if (hostPhase && hostPhase !== 'lobby' && !snaps[0]!.ended) await tour.visit(host, hostPhase, { still: showsPhase(host, hostPhase) })
       await tableSteps.look()
       snaps.forEach((s, i) => {
         const phone = phones[i]!
@@ -199,7 +186,7 @@ describe('six phones in Chromium', () => {
     }
 
     // Generous: the tour's accessibility checks (and pictures) pause the loop now and then, on a busy machine.
-    const { steps, phases: seenPhases } = await playToEnd(phones, { host, wolfWord: WOLF, random: seeded(20240917), look, limitMs: 300_000 })
+    const { steps, phases: seenPhases, skipped } = await playToEnd(phones, { host, wolfWord: WOLF, random: seeded(20240917), look, limitMs: 300_000 })
     expect(problems).toEqual([])
     expect(tableChecks).toBeGreaterThan(0)
     expect(villagerChecks).toBeGreaterThan(0)
@@ -234,7 +221,7 @@ describe('six phones in Chromium', () => {
     expect(wolfRows).toHaveLength(WOLVES)
     for (const wolf of wolves) expect(wolfRows.some((row) => row.includes(wolf.name))).toBe(true)
     await host.page.screenshot({ path: `${OUT_DIR}/werwolf-end.png`, fullPage: true })
-    await tour.visit(host.page, 'end')
+    await tour.visit(host, 'end')
 
     // The table screen reveals every card at the end, like the phones.
     const tableEnd = table.page.getByTestId('end-screen')
@@ -267,7 +254,7 @@ describe('six phones in Chromium', () => {
 
     const toasts = phones.flatMap((p) => [...p.toasts].map((text) => `${p.name}: ${text}`))
     console.log(
-      `e2e: ${winner} after ${steps} taps; phases ${[...seenPhases].join(' ')}; ` +
+      `e2e: ${winner} after ${steps} taps; phases ${[...seenPhases].join(' ')}; ${skipped} steps ended by the host; ` +
         `${villagerChecks} villager screens checked, ${controls} controls; table screen fits at every TV size: ${tableSteps.verified.join(' ')}; ` +
         `toasts: ${toasts.length ? toasts.join(' | ') : 'none'}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
     )

@@ -8,14 +8,13 @@
  * No word is ever on the screen outside a held card.
  */
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { GameId } from '../../shared/games'
 import { t } from '../../shared/i18n'
 import { manifest } from '../../shared/views/words'
-import { type RunningServer, startServer } from '../support/server'
-import { type Phone, createRoom, launchBrowser, newPhone } from './phone'
+import { type Phone, newPhone } from './devices'
+import { createRoom } from './phone'
 import { ScreenTour } from './screens'
-import type { Browser } from 'playwright-core'
 
 const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
 /**
@@ -28,19 +27,7 @@ const PASS_MANIFEST = { ...manifest, id: 'passphone' as GameId, name: { de: `${m
 /** Waiting between two reads of a screen that has not moved on. */
 const POLL_MS = 150
 
-let server: RunningServer
-let browser: Browser
 let phone: Phone
-
-beforeAll(async () => {
-  const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
-  for (const result of started) if (result.status === 'rejected') throw result.reason
-})
-afterAll(async () => {
-  await phone?.context.close().catch(() => {})
-  await browser?.close()
-  await server?.stop()
-})
 
 interface PassSnap {
   phase: string | null
@@ -101,7 +88,7 @@ async function holdAndRead(page: Page): Promise<string> {
 describe('one phone passed round, in Chromium', () => {
   it('plays the word game to the truth table, each word shown only to whoever holds the phone', { timeout: 300_000 }, async () => {
     const started = Date.now()
-    phone = await newPhone(browser, 'Alma', server.url)
+    phone = await newPhone('Alma')
     const { page } = phone
     const tour = new ScreenTour(PASS_MANIFEST)
     const { link } = await createRoom(phone, 'words')
@@ -137,7 +124,7 @@ describe('one phone passed round, in Chromium', () => {
     await page.getByTestId('pass-name-input').fill('Dia')
     await page.getByTestId('pass-add').tap()
     await expect.poll(listed).toEqual(TABLE)
-    await tour.visit(page, 'lobby')
+    await tour.visit(phone, 'lobby')
     // Short steps: no clue or debate timer, the count at once.
     await page.locator('#words-clueSeconds').selectOption('0')
     await page.locator('#words-debateSeconds').selectOption('0')
@@ -166,7 +153,7 @@ describe('one phone passed round, in Chromium', () => {
       if (s.handoff !== null) {
         // The handoff names the next holder and shows nothing of theirs.
         expect(s.cardState).toBeNull()
-        await tour.visit(page, `handoff-${s.phase}`)
+        await tour.visit(phone, `handoff-${s.phase}`)
         const name = s.handoff
         await page.getByTestId('pass-take').tap()
         await expect.poll(async () => (await read(page)).holding).toBe(de('ui.words.pass.holding', { name }))
@@ -176,7 +163,7 @@ describe('one phone passed round, in Chromium', () => {
           expect(await page.getByTestId('words-seen').isDisabled()).toBe(true)
           words.set(name, await holdAndRead(page))
           await expect.poll(() => page.getByTestId('words-seen').isEnabled()).toBe(true)
-          if (lookers.length === 1) await tour.visit(page, 'look')
+          if (lookers.length === 1) await tour.visit(phone, 'look')
           await page.getByTestId('words-seen').tap()
         } else if (s.phase === 'vote') {
           voters.push(name)
@@ -187,7 +174,7 @@ describe('one phone passed round, in Chromium', () => {
           await page.getByTestId(turn.targets[undercover!] ?? Object.values(turn.targets)[0]!).tap()
           expect(await page.getByTestId('confirm-vote').isEnabled()).toBe(true)
           expect((await read(page)).holding).toBe(de('ui.words.pass.holding', { name }))
-          if (voters.length === 1) await tour.visit(page, 'vote')
+          if (voters.length === 1) await tour.visit(phone, 'vote')
           await page.getByTestId('confirm-vote').tap()
         }
         // The next screen is the next handoff or the open table, never this holder's turn again.
@@ -206,7 +193,7 @@ describe('one phone passed round, in Chromium', () => {
         await page.locator('[data-testid=phase][data-phase=clue]').waitFor()
         await page.getByTestId('words-done').waitFor()
         // Someone arrives late and opens the link: watching needs no name.
-        const late = await newPhone(browser, 'late', server.url)
+        const late = await newPhone('late')
         await late.page.goto(link)
         await late.page.getByTestId('join-name-optional').waitFor()
         await late.page.getByTestId('join-name').fill('')
@@ -228,7 +215,7 @@ describe('one phone passed round, in Chromium', () => {
       else if (s.phase === 'debate' && s.enabled.includes('ready-to-vote')) testid = 'ready-to-vote'
       else if (s.phase === 'count' && s.countDone && s.enabled.includes('words-next')) testid = 'words-next'
       if (testid) {
-        if (s.phase) await tour.visit(page, s.phase)
+        if (s.phase) await tour.visit(phone, s.phase)
         await page.getByTestId(testid).first().tap()
         await expect.poll(async () => JSON.stringify(await read(page)) !== JSON.stringify(s)).toBe(true)
       } else await page.waitForTimeout(POLL_MS)
@@ -247,7 +234,7 @@ describe('one phone passed round, in Chromium', () => {
       Array.from(document.querySelectorAll('[data-testid=truth-table] tbody tr')).map((row) => [row.querySelector('th')?.firstChild?.textContent?.trim() ?? '', row.getAttribute('data-role')]),
     )
     expect(Object.fromEntries(truth)).toEqual(Object.fromEntries(TABLE.map((name) => [name, name === undercover ? 'undercover' : 'civilian'])))
-    await tour.visit(page, 'end')
+    await tour.visit(phone, 'end')
     tour.finish()
     expect(phone.errors).toEqual([])
     console.log(`e2e words pass: ${((Date.now() - started) / 1000).toFixed(1)} s`)

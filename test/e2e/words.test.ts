@@ -7,15 +7,13 @@
  * The table votes out the blank first (who guesses once, wrong), then the undercover.
  * On the way every screen of the game is checked for accessibility (and photographed for the docs).
  */
-import { mkdirSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { BUILT_IN_SETS, builtInPairs } from '../../server/games/words/pairs'
 import { t } from '../../shared/i18n'
 import { manifest } from '../../shared/views/words'
-import { type RunningServer, startServer } from '../support/server'
-import { type Phone, launchBrowser, newPhone, newTable } from './phone'
-import { ScreenTour, showsPhase } from './screens'
+import { type Phone, appUrl, newPhone, newTable } from './devices'
+import { ScreenTour, rulesPage, showsPhase } from './screens'
 import { TableSteps } from './table-fit'
 import { watchTableFrames } from './table-frames'
 import { tableLeaks } from './table-leaks'
@@ -27,20 +25,7 @@ const de = (key: string, params?: Record<string, string | number>) => t('de', ke
 /** Every German word of the built-in pairs (the room's language is the host's: German). */
 const GERMAN = new Set(BUILT_IN_SETS.flatMap((set) => builtInPairs('de', set).flatMap((p) => p.sides.map((s) => s.word))))
 
-let server: RunningServer
-let browser: Browser
 const phones: Phone[] = []
-
-beforeAll(async () => {
-  mkdirSync(OUT_DIR, { recursive: true })
-  const started = await Promise.allSettled([startServer().then((s) => (server = s)), launchBrowser().then((b) => (browser = b))])
-  for (const result of started) if (result.status === 'rejected') throw result.reason
-})
-afterAll(async () => {
-  for (const phone of phones) await phone.context.close().catch(() => {})
-  await browser?.close()
-  await server?.stop()
-})
 
 interface WordsSnap {
   phase: string | null
@@ -126,7 +111,8 @@ async function holdAndRead(phone: Phone, whileShown?: () => Promise<void>): Prom
 describe('six phones in Chromium', () => {
   it('play the word game to the truth table, each word only under a held card', { timeout: 900_000 }, async () => {
     const started = Date.now()
-    for (const name of NAMES) phones.push(await newPhone(browser, name, server.url, name === 'Edda' ? 'en-US' : 'de-DE'))
+    const url = await appUrl()
+    phones.push(...(await Promise.all(NAMES.map((name) => newPhone(name, { locale: name === 'Edda' ? 'en-US' : 'de-DE' })))))
     // Six pages on a shared two-core machine: give each step of a page time, the game is what is tested.
     for (const phone of phones) phone.context.setDefaultTimeout(60_000)
     const [host, ...guests] = phones as [Phone, ...Phone[]]
@@ -134,25 +120,25 @@ describe('six phones in Chromium', () => {
 
     await host.page.goto('/rules/words?lang=de')
     await host.page.locator('h1').first().waitFor()
-    await tour.visit(host.page, 'rules', { showIn: (page, lang) => page.goto(`/rules/words?lang=${lang}`).then(() => {}) })
+    await tour.visit(host, 'rules', { showIn: rulesPage('words') })
 
     await host.page.goto('/')
     await host.page.getByTestId('home-name').waitFor()
-    await tour.visit(host.page, 'home')
+    await tour.visit(host, 'home')
     await host.page.getByTestId('home-name').fill(host.name)
     await host.page.getByTestId('home-game-words').check()
     await host.page.getByTestId('home-create').tap()
     const codeBox = host.page.getByTestId('lobby-code')
     await codeBox.waitFor()
     const code = (await codeBox.textContent())!.trim()
-    const link = `${server.url}/r/${code}`
+    const link = `${url}/r/${code}`
 
     await Promise.all(
       guests.map(async (phone) => {
         await phone.page.goto(link)
         if (phone === guests[0]) {
           await phone.page.getByTestId('join-name').waitFor()
-          await tour.visit(phone.page, 'join')
+          await tour.visit(phone, 'join')
         }
         await phone.page.getByTestId('join-name').fill(phone.name)
         await phone.page.getByTestId('join-submit').tap()
@@ -163,9 +149,9 @@ describe('six phones in Chromium', () => {
 
     // The table screen in the middle of the table: what it is sent is checked for secrets, every
     // step it shows is checked at TV sizes.
-    const table = await newTable(browser, server.url)
+    const table = await newTable()
     const tableFrames = watchTableFrames(table.page)
-    const tableSteps = new TableSteps(table.page, tour)
+    const tableSteps = new TableSteps(table, tour)
     await table.page.goto(`/r/${code}/table`)
     await expect.poll(() => table.page.getByTestId('table-players').locator('li').count()).toBe(NAMES.length)
     await tableSteps.look()
@@ -182,7 +168,7 @@ describe('six phones in Chromium', () => {
     await expect.poll(() => shown(de('words.option.debateSeconds.label'))).toBe(t('de', 'ui.time.seconds', { n: 30 }))
     await expect.poll(() => shown(de('words.option.blanks.label'))).toBe('1')
     await host.page.screenshot({ path: `${OUT_DIR}/words-lobby.png`, fullPage: true })
-    await tour.visit(host.page, 'lobby')
+    await tour.visit(host, 'lobby')
 
     const start = host.page.getByTestId('lobby-start')
     await expect.poll(() => start.isEnabled()).toBe(true)
@@ -198,7 +184,7 @@ describe('six phones in Chromium', () => {
         await phone.page.getByTestId('words-look-first').waitFor()
         const card = phone.page.getByTestId('secret-card')
         const cardShown = async () => (await card.getAttribute('data-state')) === 'shown'
-        words.set(phone.name, await holdAndRead(phone, phone === host ? () => tour.visit(phone.page, 'card', { still: cardShown }) : undefined))
+        words.set(phone.name, await holdAndRead(phone, phone === host ? () => tour.visit(phone, 'card', { still: cardShown }) : undefined))
         await expect.poll(() => phone.page.getByTestId('words-seen').isEnabled()).toBe(true)
       }),
     )
@@ -238,14 +224,14 @@ describe('six phones in Chromium', () => {
       // Each step's screen once, on the host's phone; the blank's guess on the blank's.
       const hostPhase = snaps[0]!.phase
       if (hostPhase && hostPhase !== 'lobby' && hostPhase !== 'steal' && !snaps[0]!.ended) {
-        await tour.visit(host.page, hostPhase, { still: showsPhase(host.page, hostPhase) })
+        await tour.visit(host, hostPhase, { still: showsPhase(host, hostPhase) })
       }
       const blankIndex = NAMES.indexOf(blank)
       if (snaps[blankIndex]!.phase === 'steal' && snaps[blankIndex]!.enabled.includes('words-guess')) {
         // The one try comes first: no "keep watching" above it.
         const lang = phones[blankIndex] === english ? 'en' : 'de'
         if (snaps[blankIndex]!.text.includes(t(lang, 'ui.words.me.out'))) problems.push('the blank is told to keep watching while guessing')
-        await tour.visit(phones[blankIndex]!.page, 'guess', { still: showsPhase(phones[blankIndex]!.page, 'steal') })
+        await tour.visit(phones[blankIndex]!, 'guess', { still: showsPhase(phones[blankIndex]!, 'steal') })
       }
       // The speaking order: each number stands with its own name (inside its item, never hanging before the next).
       if (snaps[0]!.phase === 'clue' && !orderChecked) {
@@ -328,7 +314,7 @@ describe('six phones in Chromium', () => {
       expect(phone.errors).toEqual([])
     }
     await host.page.screenshot({ path: `${OUT_DIR}/words-end.png`, fullPage: true })
-    await tour.visit(host.page, 'end')
+    await tour.visit(host, 'end')
     // The table screen tells both words and who was who at the end, like the phones.
     const tableEnd = table.page.getByTestId('end-screen')
     await tableEnd.waitFor()

@@ -21,9 +21,12 @@ import { slowestOptions } from '../support/option-space'
 import { Dice } from '../support/random-play'
 import { RoomClient, createRoom, fakeClock, readRecord, setClock, startedRoom, stubFor } from '../support/room-harness'
 
-const TITLES = Object.keys(games).length
-/** Hostile frames per title: at least 5,000 each in every run, 12,000 each in the soak run (sized for five titles). */
-const FRAMES_PER_TITLE = process.env.SOAK ? 12_000 : Math.max(5_000, Math.ceil(10_000 / TITLES))
+/**
+ * Hostile frames per title: 1,500 in every run (five rounds, every kind of probe many times over,
+ * in the lobby, a running game and a paused one), 12,000 each in the soak run (npm run test:soak,
+ * also in CI).
+ */
+const FRAMES_PER_TITLE = process.env.SOAK ? 12_000 : 1_500
 /** Frames per round; after each round the stored record is compared. */
 const ROUND = 300
 /** Frames one socket sends per round: inside the burst allowance, so none is rate-limited. */

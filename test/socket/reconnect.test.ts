@@ -5,14 +5,15 @@
  * late, aimed at the old step: every one is refused as `stale` and nothing changes. Two tabs with
  * the same seat: the newer one wins, the older is told `replaced` and closed with 4001.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { games } from '../../server/games'
 import type { ServerFrame } from '../../shared/protocol'
 import { candidateActions } from '../support/action-space'
 import { isType, type StateFrame } from '../support/frames'
 import { slowestOptions } from '../support/option-space'
 import { Dice } from '../support/random-play'
-import { type RunningServer, createRoomAt, startServer } from '../support/server'
+import { createRoomAt } from '../support/server'
+import { sharedServer } from '../support/shared-server'
 import { SocketClient } from '../support/socket-client'
 
 /** Phones in a storm room (fewer when the game seats fewer). */
@@ -20,13 +21,10 @@ const STORM_PLAYERS = 16
 /** Taps each phone had queued when its connection dropped. */
 const QUEUED = 3
 
-let server: RunningServer
-
+// The tier's shared server (test/support/shared-server-setup.ts).
+let server: { url: string; port: number }
 beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(async () => {
-  await server?.stop()
+  server = await sharedServer()
 })
 
 const isAnswer = (id: string) => (f: ServerFrame): f is Extract<ServerFrame, { type: 'ack' | 'error' }> => (f.type === 'ack' || f.type === 'error') && f.id === id

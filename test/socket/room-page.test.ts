@@ -6,19 +6,20 @@
  * which the server really serves: few enough files to be fetched in one round over a browser's six
  * connections per host, the room screen's first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { EARLY_SCRIPT, earlyScriptHash } from '../../server/http/join-early-script'
 import { ROOM_SUMMARY_ID } from '../../server/http/room-page'
 import { cspWithScripts, SECURITY_HEADERS } from '../../server/http/security-headers'
 import { t } from '../../shared/i18n'
-import { type RunningServer, createRoomAt, startServer } from '../support/server'
+import { createRoomAt } from '../support/server'
+import { sharedServer } from '../support/shared-server'
 import { SocketClient } from '../support/socket-client'
 
-let server: RunningServer
+// The tier's shared server (test/support/shared-server-setup.ts).
+let server: { url: string; port: number }
 beforeAll(async () => {
-  server = await startServer()
+  server = await sharedServer()
 })
-afterAll(() => server?.stop())
 
 /** The page's served summary block, parsed; undefined when the page has none. */
 function servedSummary(html: string): unknown {

@@ -3,21 +3,19 @@
  * every frame each one receives is checked for things that phone must not know.
  */
 import PartySocket from 'partysocket'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import type { WerwolfView } from '../../shared/views/werwolf'
 import { FrameRecorder, isState, isType, type StateFrame } from '../support/frames'
-import { type RunningServer, createRoomAt, startServer } from '../support/server'
+import { createRoomAt } from '../support/server'
+import { sharedServer } from '../support/shared-server'
 import { botAction, seeded } from '../support/werwolf-bot'
 
 const PLAYERS = 8
-let server: RunningServer
-
+// The tier's shared server (test/support/shared-server-setup.ts).
+let server: { url: string; port: number }
 beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(async () => {
-  await server?.stop()
+  server = await sharedServer()
 })
 
 interface Player {

@@ -1,0 +1,145 @@
+/**
+ * The browser tier's devices: phones and the table screen, each a browser context of its own (own
+ * storage, so its own seat token) in the tier's one shared Chromium (shared-browser-setup.ts),
+ * pointed at the tier's shared app server. A file's devices close when the file ends (setup.ts).
+ *
+ * Shared code — the screen tour and its checks, creating and joining a room — talks to the small
+ * `Device` interface only, so a phone driven by another browser engine can stand in for a Chromium
+ * one. Game tests that need more of Playwright use a Chromium phone's `page`.
+ */
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
+import { inject } from 'vitest'
+import { sharedServer } from '../support/shared-server'
+
+export interface Viewport {
+  width: number
+  height: number
+}
+
+/** A phone's screen in CSS pixels (an everyday phone, the size the app is designed for first). */
+export const PHONE_VIEWPORT: Viewport = { width: 390, height: 844 }
+/** The table screen's: a laptop-sized page (a TV or tablet in the middle of the table). */
+export const TABLE_VIEWPORT: Viewport = { width: 1280, height: 800 }
+
+/**
+ * How long a page load, or a wait for something on screen, may take before it counts as failed:
+ * only a hang, never a busy machine (the tier's first page load once took over 60 s on a machine
+ * loaded eight times over), as long as the shared server may take to start.
+ */
+const PAGE_LOAD_MS = 120_000
+
+/** What every device offers, whichever browser drives it. Selectors are CSS. */
+export interface Device {
+  readonly name: string
+  /** A phone in someone's hand, or the shared screen in the middle of the table. */
+  readonly kind: 'phone' | 'table'
+  /** Uncaught errors in the page. */
+  readonly errors: string[]
+  /** Opens a path of the app (or a whole URL). */
+  goto(path: string): Promise<void>
+  /** Runs `fn` in the page with `arg` (both must survive being sent there) and returns its result. */
+  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>
+  /** Runs a script's source in the page, e.g. a library the checks need there. */
+  runScript(source: string): Promise<void>
+  tap(selector: string, options?: { timeout?: number }): Promise<void>
+  fill(selector: string, text: string): Promise<void>
+  /** Resolves once `selector` finds a visible element. */
+  waitFor(selector: string, options?: { timeout?: number }): Promise<void>
+  screenshot(path: string, options?: { fullPage?: boolean; quality?: number }): Promise<void>
+  viewport(): Viewport
+  setViewport(size: Viewport): Promise<void>
+  close(): Promise<void>
+}
+
+/** A device in the shared Chromium, with Playwright's page for what the small interface does not cover. */
+export interface Phone extends Device {
+  context: BrowserContext
+  page: Page
+  /** Error toasts seen (rejected actions and the like), for the log. */
+  toasts: Set<string>
+  /** The role text read from the phone's own secret card. */
+  role?: string
+}
+
+export interface DeviceOptions {
+  /** The language the browser asks for; German by default (Chromium alone would ask for English). */
+  locale?: string
+  viewport?: Viewport
+  /**
+   * A browser and app address of the test's own, for a file that needs Chromium started otherwise
+   * (say, with a host name mapped to the server); the tier's shared ones by default.
+   */
+  own?: { browser: Browser; baseURL: string }
+}
+
+let browser: Promise<Browser> | undefined
+const open: Phone[] = []
+
+function sharedBrowser(): Promise<Browser> {
+  const endpoint = inject('browserEndpoint')
+  if (!endpoint) throw new Error("this tier has no shared browser: list test/e2e/shared-browser-setup.ts in its config's globalSetup")
+  return (browser ??= chromium.connect(endpoint))
+}
+
+/** The shared app server's URL, once it answers. */
+export async function appUrl(): Promise<string> {
+  return (await sharedServer()).url
+}
+
+async function newDevice(name: string, kind: Device['kind'], options: DeviceOptions, mobile: boolean): Promise<Phone> {
+  const [b, baseURL] = options.own ? [options.own.browser, options.own.baseURL] : await Promise.all([sharedBrowser(), appUrl()])
+  const viewport = options.viewport ?? (kind === 'phone' ? PHONE_VIEWPORT : TABLE_VIEWPORT)
+  const context = await b.newContext({ baseURL, viewport, locale: options.locale ?? 'de-DE', ...(mobile ? { isMobile: true, hasTouch: true } : {}) })
+  // Loading a page and waiting for the room's answer take longer on a busy machine; a limit only
+  // has to catch what never happens, so it is generous.
+  context.setDefaultTimeout(PAGE_LOAD_MS)
+  context.setDefaultNavigationTimeout(PAGE_LOAD_MS)
+  const errors: string[] = []
+  // Every page the device opens reports its errors.
+  context.on('page', (page) => page.on('pageerror', (error) => errors.push(String(error))))
+  // The methods read `device.page` when called: a test may open the room afresh in a new tab.
+  const device: Phone = {
+    name,
+    kind,
+    errors,
+    context,
+    page: await context.newPage(),
+    toasts: new Set(),
+    goto: async (path) => void (await device.page.goto(path)),
+    evaluate: (fn, arg) => device.page.evaluate(fn as never, arg) as never,
+    runScript: async (source) => void (await device.page.evaluate(source)),
+    tap: (selector, o) => device.page.locator(selector).first().tap(o),
+    fill: (selector, text) => device.page.locator(selector).first().fill(text),
+    waitFor: (selector, o) => device.page.locator(selector).first().waitFor(o),
+    screenshot: async (path, o = {}) =>
+      void (await device.page.screenshot({ path, fullPage: o.fullPage, animations: 'disabled', ...(o.quality ? { type: 'jpeg', quality: o.quality } : {}) })),
+    viewport: () => device.page.viewportSize() ?? viewport,
+    setViewport: (size) => device.page.setViewportSize(size),
+    close: () => context.close(),
+  }
+  open.push(device)
+  return device
+}
+
+/** A phone-sized touch device, by default a German phone. */
+export function newPhone(name: string, options: DeviceOptions = {}): Promise<Phone> {
+  return newDevice(name, 'phone', options, true)
+}
+
+/** The table screen's device: a large page without touch, watching the room. */
+export function newTable(options: DeviceOptions & { name?: string } = {}): Promise<Phone> {
+  return newDevice(options.name ?? 'table', 'table', options, false)
+}
+
+/** Closes every device this file opened so far. */
+export async function closeDevices(): Promise<void> {
+  await Promise.all(open.splice(0).map((device) => device.close().catch(() => {})))
+}
+
+/** Closes this file's devices and lets go of the shared browser (it stays up for the next file). */
+export async function releaseBrowser(): Promise<void> {
+  await closeDevices()
+  const connected = browser
+  browser = undefined
+  if (connected) await (await connected).close().catch(() => {})
+}
