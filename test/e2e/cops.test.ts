@@ -29,7 +29,7 @@ const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dante', 'Edda', 'Fiete', 'Greta', 'Hanno
 /** The rule book's row for eight players (the host keeps the recommended split). */
 const SPLIT: Record<CopsRole, number> = { visitor: 3, bouncer: 1, vip: 1, cop: 2, informant: 1 }
 /** The shortest choice the settings offer for each timer. */
-const TIMERS = { floorSeconds: 15, eventSeconds: 5, actionSeconds: 15, discussionSeconds: 30, voteSeconds: 15, vipSeconds: 10 }
+const TIMERS = { floorSeconds: 15, eventSeconds: 20, actionSeconds: 15, discussionSeconds: 30, voteSeconds: 15, vipSeconds: 10 }
 /** More arrests than this (three of five festival roles) would end the festival early with a raid. */
 const MAX_ARRESTS = 2
 const DAYS = 5
@@ -216,7 +216,8 @@ describe('eight phones in Chromium', () => {
         case 'floor':
           return !s.floorPicked && s.floors.length > 0 ? [`[data-testid=${any(s.floors)}]`] : []
         case 'event':
-          return s.eventReady ? ['[data-testid=event-ready]'] : []
+          // The event card is a short step: the table screen gets to measure it before anyone moves on.
+          return s.eventReady && tableSteps.verified.includes('event') ? ['[data-testid=event-ready]'] : []
         case 'action': {
           if (!s.confirm || s.done || s.targets.length === 0) return []
           // Every phone lists everyone; the covered card told this one who stands on its floor.

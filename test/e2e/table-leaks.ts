@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core'
 /**
  * Blocks of text on the table screen that show a secret: with `living` names, a block naming one of
  * them together with one of the `secrets`; without, any block holding a secret. Names and secrets
- * match as whole words. Empty when the screen shows none.
+ * match as whole words. Empty when the screen shows none, or shows the end (which reveals all).
  */
 export function tableLeaks(page: Page, living: readonly string[], secrets: readonly string[]): Promise<string[]> {
   return page.evaluate(
@@ -19,6 +19,8 @@ export function tableLeaks(page: Page, living: readonly string[], secrets: reado
       const nameRes = living.map((name) => [name, word(name)] as const)
       const root = document.querySelector('[data-testid=table-screen]')
       if (!root) return []
+      // The end reveals every card: what the caller saw as a running game may have ended since.
+      if (root.querySelector('[data-testid=phase][data-phase=ended], [data-testid=end-screen], [data-testid=end-reveal]')) return []
       const found: string[] = []
       const blocks = root.querySelectorAll('li, p, dd, dt, td, th, h1, h2, h3, h4, figcaption, summary, label, button')
       for (const block of Array.from(blocks)) {

@@ -137,7 +137,8 @@ describe('a game on one phone, without a network', () => {
         await page.getByTestId('pass-add').tap()
         await expect.poll(() => page.getByTestId('pass-name-input').inputValue()).toBe('')
       }
-      await expect.poll(() => page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length)
+      // The passed phone lists its players where they are typed: its own first, then each one added.
+      await expect.poll(() => page.locator('[data-testid=pass-list] > li').count()).toBe(NAMES.length)
       await page.locator('#words-clueSeconds').selectOption('0')
       await page.locator('#words-debateSeconds').selectOption('0')
       await page.getByTestId('words-skipAnimations').check()
@@ -157,7 +158,7 @@ describe('a game on one phone, without a network', () => {
       await page.getByTestId('leave-confirm').tap()
       await page.getByTestId('home-here').tap()
       await page.getByTestId('pass-quick').tap()
-      await expect.poll(() => page.locator('.seats > li[data-testid^="player-"]').count()).toBe(6)
+      await expect.poll(() => page.locator('[data-testid=pass-list] > li').count()).toBe(6)
       await page.locator('#words-clueSeconds').selectOption('0')
       await page.locator('#words-debateSeconds').selectOption('0')
       await expect.poll(() => start.isEnabled()).toBe(true)
