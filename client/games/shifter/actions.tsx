@@ -7,6 +7,7 @@ import { createSignal, Match, Show, Switch } from 'solid-js'
 import type { SeatId } from '../../../shared/games'
 import type { ShifterPrompt, ShifterView } from '../../../shared/views/shifter'
 import { tr } from '../../lib/i18n'
+import { keptValue } from '../../lib/kept-value'
 import { useRoom } from '../../lib/room-context'
 import { ReadyButton, SecretStep, showCoveredCard, VoteAction } from '../kit'
 
@@ -198,15 +199,29 @@ export function Action(props: { view: ShifterView; onRefused(refused: RefusedTap
     const p = props.view.prompt
     return p && p.type === type ? (p as Prompt<T>) : false
   }
+  // Each branch reads its prompt through keptValue: it may still be read as the next step arrives.
+  const confirm = keptValue(() => prompt('confirm'))
+  const night = keptValue(() => prompt('night'))
+  const farewell = keptValue(() => prompt('farewell'))
+  const ready = keptValue(() => prompt('ready'))
+  const vote = keptValue(() => prompt('vote'))
   return (
     <Switch fallback={<Waiting view={props.view} />}>
-      <Match when={prompt('confirm')}>{(p) => <ConfirmAction prompt={p()} />}</Match>
-      <Match when={prompt('night')}>{(p) => <NightAction prompt={p()} view={props.view} onRefused={props.onRefused} />}</Match>
-      <Match when={prompt('farewell')}>{(p) => <FarewellAction prompt={p()} view={props.view} onRefused={props.onRefused} />}</Match>
-      <Match when={prompt('ready')}>
-        {(p) => <ReadyButton done={p().done} label={tr('ui.shifter.ready')} onReady={() => void link.act({ type: 'ready' })} />}
+      <Match when={prompt('confirm')}>
+        <ConfirmAction prompt={confirm()} />
       </Match>
-      <Match when={prompt('vote')}>{(p) => <VoteStep prompt={p()} />}</Match>
+      <Match when={prompt('night')}>
+        <NightAction prompt={night()} view={props.view} onRefused={props.onRefused} />
+      </Match>
+      <Match when={prompt('farewell')}>
+        <FarewellAction prompt={farewell()} view={props.view} onRefused={props.onRefused} />
+      </Match>
+      <Match when={prompt('ready')}>
+        <ReadyButton done={ready().done} label={tr('ui.shifter.ready')} onReady={() => void link.act({ type: 'ready' })} />
+      </Match>
+      <Match when={prompt('vote')}>
+        <VoteStep prompt={vote()} />
+      </Match>
     </Switch>
   )
 }

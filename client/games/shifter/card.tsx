@@ -9,6 +9,7 @@ import { createSignal, For, Show } from 'solid-js'
 import type { SeatId } from '../../../shared/games'
 import type { ShifterMe, ShifterPrompt, ShifterView } from '../../../shared/views/shifter'
 import { tr } from '../../lib/i18n'
+import { keptValue } from '../../lib/kept-value'
 import { useRoom } from '../../lib/room-context'
 import { choiceOnCard, type RefusedTap } from './actions'
 import { names } from './names'
@@ -29,6 +30,7 @@ function CardPicks(props: { prompt: NightPrompt; stage: number }) {
     return c && c.stage === props.stage ? c.choice : null
   }
   const potion = () => props.prompt.part === 'potion'
+  const victim = keptValue(() => props.prompt.heal)
   const pick = (c: CardChoice) => setChoice({ stage: props.stage, choice: c })
   const same = (a: CardChoice | null, b: CardChoice) => a !== null && a.kind === b.kind && ('seat' in a ? a.seat : null) === ('seat' in b ? b.seat : null)
   const label = (c: CardChoice) => {
@@ -61,7 +63,7 @@ function CardPicks(props: { prompt: NightPrompt; stage: number }) {
   return (
     <div class="card-picks" data-testid="card-picks">
       <Show when={potion()}>
-        <Show when={props.prompt.heal}>{(victim) => option({ kind: 'heal' }, tr('ui.shifter.heal', { name: nameOf(victim()) }), 'card-heal')}</Show>
+        <Show when={props.prompt.heal}>{option({ kind: 'heal' }, tr('ui.shifter.heal', { name: nameOf(victim()) }), 'card-heal')}</Show>
         <Show when={props.prompt.act === 'poison'}>
           <p class="card-choice-label" id="card-poison-label">{tr('ui.shifter.potion.poison')}</p>
         </Show>
@@ -88,6 +90,7 @@ type NightPrompt = Extract<ShifterPrompt, { type: 'night' }>
 function StepNow(props: { prompt: ShifterPrompt; stage: number; refused: RefusedTap | null }) {
   const { text, nameOf } = useRoom()
   const night = () => (props.prompt.type === 'night' ? props.prompt : null)
+  const cardPrompt = keptValue(night)
   const line = () => (props.prompt.type === 'night' || props.prompt.type === 'farewell' ? props.prompt.prompt : null)
   return (
     <Show when={line()}>
@@ -107,7 +110,9 @@ function StepNow(props: { prompt: ShifterPrompt; stage: number; refused: Refused
               </p>
             )}
           </Show>
-          <Show when={night() && choiceOnCard(night()!) ? night() : null}>{(n) => <CardPicks prompt={n()} stage={props.stage} />}</Show>
+          <Show when={night() && choiceOnCard(night()!)}>
+            <CardPicks prompt={cardPrompt()} stage={props.stage} />
+          </Show>
           <Show when={props.refused}>
             {(r) => (
               <p class="hint" data-testid="tap-refused">
@@ -125,6 +130,7 @@ function StepNow(props: { prompt: ShifterPrompt; stage: number; refused: Refused
 export function RoleFace(props: { me: ShifterMe; view: ShifterView; refused: RefusedTap | null }) {
   const { text, nameOf } = useRoom()
   const me = () => props.me
+  const stepPrompt = keptValue(() => props.view.prompt)
   const when = () => {
     const out = me().out
     return out ? tr(out.time === 'night' ? 'ui.shifter.night_n' : 'ui.shifter.day_n', { n: out.day }) : ''
@@ -159,7 +165,9 @@ export function RoleFace(props: { me: ShifterMe; view: ShifterView; refused: Ref
       <Show when={me().lookUsed !== null}>
         <p>{tr(me().lookUsed ? 'ui.shifter.card.look_used' : 'ui.shifter.card.look_unused')}</p>
       </Show>
-      <Show when={props.view.prompt}>{(prompt) => <StepNow prompt={prompt()} stage={props.view.stage} refused={props.refused} />}</Show>
+      <Show when={props.view.prompt}>
+        <StepNow prompt={stepPrompt()} stage={props.view.stage} refused={props.refused} />
+      </Show>
       <Show when={props.view.private.length > 0}>
         <p class="muted">{tr('ui.shifter.card.findings')}</p>
         <ul class="private-list">
