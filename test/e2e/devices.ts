@@ -75,7 +75,8 @@ export interface DeviceOptions {
 let browser: Promise<Browser> | undefined
 const open: Phone[] = []
 
-function sharedBrowser(): Promise<Browser> {
+/** The tier's Chromium, for a test that opens its own kinds of pages (held-back scripts, a throttled network). */
+export function sharedBrowser(): Promise<Browser> {
   const endpoint = inject('browserEndpoint')
   if (!endpoint) throw new Error("this tier has no shared browser: list test/e2e/shared-browser-setup.ts in its config's globalSetup")
   return (browser ??= chromium.connect(endpoint))

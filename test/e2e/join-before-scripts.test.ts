@@ -4,22 +4,18 @@
  * while every script file is held back; once the files arrive the app takes over the form in place
  * (the same screen, the typed text, the caret) and carries out the tap once: the lobby, under that name.
  */
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
-import { type RunningServer, createRoomAt, startServer } from '../support/server'
+import { createRoomAt } from '../support/server'
+import { sharedServer } from '../support/shared-server'
+import { sharedBrowser } from './devices'
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-
-let server: RunningServer
+// The tier's shared server and Chromium (its setup lets go of the browser after the file).
+let server: { url: string; port: number }
 let browser: Browser
 beforeAll(async () => {
-  server = await startServer()
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+  ;[server, browser] = await Promise.all([sharedServer(), sharedBrowser()])
 })
 
 /** A phone whose script files wait until `release()`: the page has only what the Worker drew. */

@@ -4,23 +4,19 @@
  * connection that lived through a gap may never deliver what it was sent meanwhile) but opens a
  * new one at once, and shows what happened while it was away.
  */
-import { type Browser, chromium, type Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { RESUME_RECONNECT_MS } from '../../client/lib/connection'
-import { type RunningServer, createRoomAt, startServer } from '../support/server'
+import { createRoomAt } from '../support/server'
+import { sharedServer } from '../support/shared-server'
 import { SocketClient } from '../support/socket-client'
+import { sharedBrowser } from './devices'
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-
-let server: RunningServer
+// The tier's shared server and Chromium (its setup lets go of the browser after the file).
+let server: { url: string; port: number }
 let browser: Browser
 beforeAll(async () => {
-  server = await startServer()
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+  ;[server, browser] = await Promise.all([sharedServer(), sharedBrowser()])
 })
 
 /** A phone in the room's lobby, counting the WebSockets its page opens. */
