@@ -75,7 +75,9 @@ async function playToEnd(page: Page, reload: boolean): Promise<{ reloaded: boole
         await look(page)
         await page.getByTestId('words-seen').tap()
       } else {
+        // The secret vote is a pick and a confirm; then the screen covers itself.
         await page.locator('section.action [data-testid^="target-"]:enabled').first().tap()
+        await page.getByTestId('confirm-vote').tap()
       }
       await expect.poll(() => page.getByTestId('pass-holding').count()).toBe(0)
       continue

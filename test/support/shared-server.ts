@@ -21,6 +21,9 @@ async function untilAnswering(info: SharedServerInfo): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
+  // A page and a file of the built app once, so the first phone does not wait for the server to
+  // warm up its static files (a browser's first page load has been seen to take minutes meanwhile).
+  for (const path of ['/rules/werwolf', '/', '/manifest.webmanifest']) await fetch(`${info.url}${path}`).then((r) => r.arrayBuffer()).catch(() => undefined)
 }
 
 /** The shared server's address, once it answers. */
