@@ -6,9 +6,9 @@ import { defineConfig } from 'vitest/config'
  * Test tiers (see README): engine and unit tests in plain Node; room tests inside workerd through
  * the workers pool; socket tests against a real server on a loopback port; browser tests in Chromium.
  *
- * The engine, room, local-host and socket files run together, WORKERS at a time (projects that share maxWorkers
- * share a pool), so a room or socket file waiting on its workerd leaves the cores to engine files;
- * the browser files come after them, one at a time.
+ * The tiers run one after another; within the engine, room, local-host and socket tiers WORKERS
+ * files run at once, so a file waiting on its workerd or server leaves a core to another; the
+ * browser files come last, one at a time.
  */
 
 /**
