@@ -11,6 +11,7 @@ import { agentName, Token } from './agents'
 import { Board } from './board'
 import { History } from './history'
 import { ScoreTrack } from './score-track'
+import { finalScore, winnerTag } from './final-row'
 
 export function EndView(props: { view: HeimlichView; summary: HeimlichSummary }) {
   const { text, nameOf, link } = useRoom()
@@ -42,11 +43,10 @@ export function EndView(props: { view: HeimlichView; summary: HeimlichSummary })
                 <span class="hm-final-agent">{agentName(row.agent)}</span>
                 <span class="hm-final-owner">{row.seat !== null ? nameOf(row.seat) : tr('ui.heimlich.end.free')}</span>
                 <span class="hm-final-score">
-                  {row.bonus > 0 ? tr('ui.heimlich.end.score_bonus', { score: row.score, bonus: row.bonus, total: row.total }) : tr('ui.heimlich.end.score', { total: row.total })}
+                  {finalScore(row)}
                 </span>
                 <Show when={row.winner}>
-                  {/* A free agent in front wins for nobody: it is only the furthest ahead. */}
-                  <span class="tag tag-host">{tr(row.seat !== null ? 'ui.heimlich.end.won' : 'ui.heimlich.end.ahead')}</span>
+                  <span class="tag tag-host">{winnerTag(row)}</span>
                 </Show>
               </li>
             )}

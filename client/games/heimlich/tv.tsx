@@ -18,6 +18,7 @@ import { DieFace } from './die'
 import { TurnOrder } from './parts'
 import { recentScoring } from './scoring'
 import { ScoreTrack } from './score-track'
+import { finalScore, winnerTag } from './final-row'
 
 type Move = Extract<HeimlichLogEntry, { type: 'move' }>
 type Scoring = Extract<HeimlichLogEntry, { type: 'scoring' }>
@@ -215,12 +216,10 @@ function End(props: { view: HeimlichView; summary: HeimlichSummary }) {
                   <span class="hm-final-agent">{agentName(row.agent)}</span>
                   <span class="hm-final-owner">{row.seat !== null ? nameOf(row.seat) : tr('ui.heimlich.end.free')}</span>
                   <span class="hm-final-score">
-                    {row.bonus > 0
-                      ? tr('ui.heimlich.end.score_bonus', { score: row.score, bonus: row.bonus, total: row.total })
-                      : tr('ui.heimlich.end.score', { total: row.total })}
+                    {finalScore(row)}
                   </span>
                   <Show when={row.winner}>
-                    <span class="tv-tag good">{tr(row.seat !== null ? 'ui.heimlich.end.won' : 'ui.heimlich.end.ahead')}</span>
+                    <span class="tv-tag good">{winnerTag(row)}</span>
                   </Show>
                 </li>
               )}
