@@ -24,6 +24,9 @@ export function outLabel(out: { round: number; runoff: boolean }): string {
   return tr(out.runoff ? 'ui.words.end.outRunoff' : 'ui.words.end.outRound', { round: out.round })
 }
 
+/** Letters in the longest word of `text`: the card's type shrinks so that word fits on one line. */
+const longestWord = (text: string) => Math.max(...text.split(/\s+/).map((part) => part.length))
+
 /**
  * The face of the covered card: this seat's word, or that it has none. The same layout for
  * every role; the side is never named (nobody is told theirs).
@@ -43,7 +46,9 @@ export function WordFace(props: { me: WordsMe }) {
         {(word) => (
           <>
             <p class="card-label">{tr('ui.words.card.yourWord')}</p>
-            <p class="words-word" data-testid="my-word" data-word={word()}>{word()}</p>
+            <p class="words-word" data-testid="my-word" data-word={word()} style={{ '--letters': String(longestWord(word())) }}>
+              {word()}
+            </p>
             <p class="hint">{tr('ui.words.card.side')}</p>
           </>
         )}
