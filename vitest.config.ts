@@ -33,6 +33,9 @@ export default defineConfig({
           // never a busy machine (the loops grow with SOAK, so no tight limit fits them all).
           testTimeout: 600_000,
           maxWorkers: WORKERS,
+          // The files share a worker's loaded modules (the games, their texts) instead of loading
+          // them afresh each: the engines keep no state between games, and this halves the tier.
+          isolate: false,
         },
       },
       {
@@ -53,12 +56,16 @@ export default defineConfig({
         test: {
           name: 'room',
           include: ['test/room/**/*.test.ts'],
+          setupFiles: ['test/support/real-clock-after-file.ts'],
           // A limit only has to catch a hang: scenarios that take a second alone take many on a busy machine.
           testTimeout: 300_000,
           hookTimeout: 300_000,
           // The work happens in each file's own workerd process, so files run side by side (the restart
           // suite is split into shards for this).
           maxWorkers: WORKERS,
+          // A workerd process serves file after file instead of one being started and loaded for
+          // each; every test creates rooms of its own (fresh Durable Object ids), so none sees another's.
+          isolate: false,
         },
       },
       {
