@@ -13,10 +13,10 @@ import { AUDIT_THREADS, auditInThread, removeWorkerFile } from './threads'
 
 /**
  * Random games per title: in every run enough to reach every head count and every kind of fact
- * (the test fails on a fact kind never shown), 500 in the soak run (npm run test:soak, also in CI).
+ * (the test fails on a fact kind never shown), 300 in the soak run (npm run test:soak, also in CI).
  * AUDIT_GAMES sets another number, to see what a sample size finds.
  */
-const GAMES_PER_TITLE = Number(process.env.AUDIT_GAMES ?? (process.env.SOAK ? 500 : 40))
+const GAMES_PER_TITLE = Number(process.env.AUDIT_GAMES ?? (process.env.SOAK ? 300 : 24))
 
 afterAll(removeWorkerFile)
 

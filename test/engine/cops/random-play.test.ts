@@ -4,8 +4,11 @@ import { finalScore, instantWin, winnersOf } from '../../../server/games/cops/wi
 import type { CopsState } from '../../../server/games/cops/state'
 import { MAX_RANDOM_STEPS, optionsFor, randomGame } from './random-play'
 
-/** Games per head count: 9 head counts × 230 = 2,070 games, every option variant included. */
-const GAMES_PER_COUNT = 230
+/**
+ * Games per head count: 9 head counts × 80 = 720 games in every run, every option variant included;
+ * four times as many in the soak run (npm run test:soak, also in CI).
+ */
+const GAMES_PER_COUNT = process.env.SOAK ? 320 : 80
 
 /** The game ended with a result that fits the table. */
 function expectValidEnd(state: CopsState): void {

@@ -4,8 +4,11 @@ import { living, roleOf } from '../../../server/games/werwolf/seats'
 import type { WerwolfState } from '../../../server/games/werwolf/state'
 import { MAX_RANDOM_STEPS, optionsFor, randomGame } from './random-play'
 
-/** Games per head count: 13 head counts × 240 = 3,120 games, every option combination included. */
-const GAMES_PER_COUNT = 240
+/**
+ * Games per head count: 13 head counts × 80 = 1,040 games in every run, every option combination
+ * included; four times as many in the soak run (npm run test:soak, also in CI).
+ */
+const GAMES_PER_COUNT = process.env.SOAK ? 320 : 80
 
 /** The game ended with a result that fits the table. */
 function expectValidEnd(state: WerwolfState): void {
