@@ -7,30 +7,17 @@
  * second game on the phone gets another pair: the first one counts as dealt lately. No request for
  * a room ever leaves the page.
  */
-import { type Browser, type Page, chromium } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
-import { type RunningServer, startServer } from '../support/server'
+import { newPhone } from './devices'
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 /** A limit only has to catch what never happens: the machine may be busy. */
 const WAIT_MS = 60_000
 /** Between two reads of a screen that has not moved on. */
 const POLL_MS = 150
 const NAMES = ['Alma', 'Bodo', 'Cleo', 'Dana', 'Emil', 'Fritz']
 const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
-
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  const started = await Promise.allSettled([startServer().then((s) => (server = s)), chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS }).then((b) => (browser = b))])
-  for (const result of started) if (result.status === 'rejected') throw result.reason
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 /** Reveals the held card (press and hold), then lets go. */
 async function look(page: Page): Promise<void> {
@@ -99,81 +86,74 @@ async function pairOnEnd(page: Page): Promise<string> {
 
 describe('a game on one phone, without a network', () => {
   it('plays the word game offline to the truth table, through a reload, and deals a new pair the next time', { timeout: 600_000 }, async () => {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'de-DE' })
-    context.setDefaultTimeout(WAIT_MS)
-    context.setDefaultNavigationTimeout(WAIT_MS)
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(String(error)))
-    try {
-      // --- Once with a network: the app, then "Play on this phone", which readies offline play.
-      await page.goto('/')
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: WAIT_MS })
-      await page.getByTestId('home-name').fill('Alma')
-      await page.getByTestId('home-here').tap()
-      await page.getByTestId('local-note').waitFor()
-      // No link, no code, no table screen: the lobby says why.
-      expect(await page.getByTestId('local-note').innerText()).toContain(de('ui.local.note_title'))
-      expect(await page.getByTestId('lobby-code').count()).toBe(0)
-      expect(await page.getByTestId('open-table').count()).toBe(0)
-      expect(await page.getByTestId('words-mode').count()).toBe(0)
-      const kept = await page.evaluate(async () => (await caches.open('spielleiter-pairs').then((c) => c.keys())).map((r) => new URL(r.url).pathname))
-      expect(kept.sort()).toEqual([expect.stringMatching(/^\/assets\/pairs-words-de-/), expect.stringMatching(/^\/assets\/pairs-words-en-/)])
-      await page.getByTestId('leave').tap()
-      await page.getByTestId('leave-confirm').tap()
-      await page.getByTestId('home-here').waitFor()
+    // A phone of the tier's (a browser context of its own, so its own service worker and storage).
+    const phone = await newPhone(NAMES[0]!)
+    const { context, page, errors } = phone
+    // --- Once with a network: the app, then "Play on this phone", which readies offline play.
+    await page.goto('/')
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: WAIT_MS })
+    await page.getByTestId('home-name').fill('Alma')
+    await page.getByTestId('home-here').tap()
+    await page.getByTestId('local-note').waitFor()
+    // No link, no code, no table screen: the lobby says why.
+    expect(await page.getByTestId('local-note').innerText()).toContain(de('ui.local.note_title'))
+    expect(await page.getByTestId('lobby-code').count()).toBe(0)
+    expect(await page.getByTestId('open-table').count()).toBe(0)
+    expect(await page.getByTestId('words-mode').count()).toBe(0)
+    const kept = await page.evaluate(async () => (await caches.open('spielleiter-pairs').then((c) => c.keys())).map((r) => new URL(r.url).pathname))
+    expect(kept.sort()).toEqual([expect.stringMatching(/^\/assets\/pairs-words-de-/), expect.stringMatching(/^\/assets\/pairs-words-en-/)])
+    await page.getByTestId('leave').tap()
+    await page.getByTestId('leave-confirm').tap()
+    await page.getByTestId('home-here').waitFor()
 
-      // --- No network from here on; no room is ever asked for.
-      await context.setOffline(true)
-      const roomRequests: string[] = []
-      page.on('request', (request) => {
-        if (/\/(api|parties)\//.test(request.url())) roomRequests.push(request.url())
-      })
-      await page.reload()
-      await page.getByTestId('offline-banner').waitFor()
-      await page.getByTestId('home-name').fill(NAMES[0]!)
-      await page.getByTestId('home-here').tap()
-      await page.getByTestId('local-note').waitFor()
-      for (const name of NAMES.slice(1)) {
-        await page.getByTestId('pass-name-input').fill(name)
-        await page.getByTestId('pass-add').tap()
-        await expect.poll(() => page.getByTestId('pass-name-input').inputValue()).toBe('')
-      }
-      // The passed phone lists its players where they are typed: its own first, then each one added.
-      await expect.poll(() => page.locator('[data-testid=pass-list] > li').count()).toBe(NAMES.length)
-      await page.locator('#words-clueSeconds').selectOption('0')
-      await page.locator('#words-debateSeconds').selectOption('0')
-      await page.getByTestId('words-skipAnimations').check()
-      const start = page.getByTestId('lobby-start')
-      await expect.poll(() => start.isEnabled()).toBe(true)
-      await start.tap()
-
-      const first = await playToEnd(page, true)
-      expect(first.reloaded).toBe(true)
-      const truth = await page.evaluate(() => Array.from(document.querySelectorAll('[data-testid=truth-table] tbody tr')).map((row) => row.querySelector('th')?.firstChild?.textContent?.trim()))
-      expect([...truth].sort()).toEqual([...NAMES].sort())
-      const firstPair = await pairOnEnd(page)
-      expect(firstPair).not.toBe('')
-
-      // --- A second game on the phone, still offline: another pair.
-      await page.getByTestId('leave').tap()
-      await page.getByTestId('leave-confirm').tap()
-      await page.getByTestId('home-here').tap()
-      await page.getByTestId('pass-quick').tap()
-      await expect.poll(() => page.locator('[data-testid=pass-list] > li').count()).toBe(6)
-      await page.locator('#words-clueSeconds').selectOption('0')
-      await page.locator('#words-debateSeconds').selectOption('0')
-      await expect.poll(() => start.isEnabled()).toBe(true)
-      await start.tap()
-      await playToEnd(page, false)
-      expect(await pairOnEnd(page)).not.toBe(firstPair)
-      const recent = await page.evaluate(() => JSON.parse(localStorage.getItem('spielleiter:words:recent') ?? '[]') as string[])
-      expect(recent).toHaveLength(2)
-
-      expect(roomRequests).toEqual([])
-      expect(errors).toEqual([])
-    } finally {
-      await context.close()
+    // --- No network from here on; no room is ever asked for.
+    await context.setOffline(true)
+    const roomRequests: string[] = []
+    page.on('request', (request) => {
+      if (/\/(api|parties)\//.test(request.url())) roomRequests.push(request.url())
+    })
+    await page.reload()
+    await page.getByTestId('offline-banner').waitFor()
+    await page.getByTestId('home-name').fill(NAMES[0]!)
+    await page.getByTestId('home-here').tap()
+    await page.getByTestId('local-note').waitFor()
+    for (const name of NAMES.slice(1)) {
+      await page.getByTestId('pass-name-input').fill(name)
+      await page.getByTestId('pass-add').tap()
+      await expect.poll(() => page.getByTestId('pass-name-input').inputValue()).toBe('')
     }
+    // The passed phone lists its players where they are typed: its own first, then each one added.
+    await expect.poll(() => page.locator('[data-testid=pass-list] > li').count()).toBe(NAMES.length)
+    await page.locator('#words-clueSeconds').selectOption('0')
+    await page.locator('#words-debateSeconds').selectOption('0')
+    await page.getByTestId('words-skipAnimations').check()
+    const start = page.getByTestId('lobby-start')
+    await expect.poll(() => start.isEnabled()).toBe(true)
+    await start.tap()
+
+    const first = await playToEnd(page, true)
+    expect(first.reloaded).toBe(true)
+    const truth = await page.evaluate(() => Array.from(document.querySelectorAll('[data-testid=truth-table] tbody tr')).map((row) => row.querySelector('th')?.firstChild?.textContent?.trim()))
+    expect([...truth].sort()).toEqual([...NAMES].sort())
+    const firstPair = await pairOnEnd(page)
+    expect(firstPair).not.toBe('')
+
+    // --- A second game on the phone, still offline: another pair.
+    await page.getByTestId('leave').tap()
+    await page.getByTestId('leave-confirm').tap()
+    await page.getByTestId('home-here').tap()
+    await page.getByTestId('pass-quick').tap()
+    await expect.poll(() => page.locator('[data-testid=pass-list] > li').count()).toBe(6)
+    await page.locator('#words-clueSeconds').selectOption('0')
+    await page.locator('#words-debateSeconds').selectOption('0')
+    await expect.poll(() => start.isEnabled()).toBe(true)
+    await start.tap()
+    await playToEnd(page, false)
+    expect(await pairOnEnd(page)).not.toBe(firstPair)
+    const recent = await page.evaluate(() => JSON.parse(localStorage.getItem('spielleiter:words:recent') ?? '[]') as string[])
+    expect(recent).toHaveLength(2)
+
+    expect(roomRequests).toEqual([])
+    expect(errors).toEqual([])
   })
 })
