@@ -7,18 +7,18 @@ import type { HeimlichSummary, HeimlichView } from '../../../shared/views/heimli
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { STEP_HEADING_ID } from '../../lib/step-focus'
-import { agentName, Token } from './agents'
+import { agentName } from './agents'
 import { Board } from './board'
 import { History } from './history'
 import { ScoreTrack } from './score-track'
-import { finalScore, winnerTag } from './final-row'
+import { FinalList, winnersHeadline } from './final-list'
 
 export function EndView(props: { view: HeimlichView; summary: HeimlichSummary }) {
   const { text, nameOf, link } = useRoom()
   const you = () => link.state.current?.you ?? null
   const s = () => props.summary
   const won = () => you() !== null && s().winners.includes(you()!)
-  const headline = () => (s().winners.length === 0 ? tr('ui.heimlich.end.nobody') : s().winners.length === 1 ? tr('ui.heimlich.end.winner', { name: nameOf(s().winners[0]!) }) : tr('ui.heimlich.end.winners', { names: s().winners.map(nameOf).join(', ') }))
+  const headline = () => winnersHeadline(s(), nameOf)
   return (
     <div class="end hm-end" data-testid="end-reveal">
       <header class="panel end-head" classList={{ won: won() }}>
@@ -35,23 +35,7 @@ export function EndView(props: { view: HeimlichView; summary: HeimlichSummary })
 
       <section class="panel" aria-labelledby="hm-end-cards">
         <h2 id="hm-end-cards">{tr('ui.heimlich.end.cards')}</h2>
-        <ol class="hm-final">
-          <For each={s().agents}>
-            {(row) => (
-              <li classList={{ winner: row.winner, you: row.seat !== null && row.seat === you() }} data-testid={`final-${row.agent}`} data-seat={row.seat ?? 'free'}>
-                <Token agent={row.agent} />
-                <span class="hm-final-agent">{agentName(row.agent)}</span>
-                <span class="hm-final-owner">{row.seat !== null ? nameOf(row.seat) : tr('ui.heimlich.end.free')}</span>
-                <span class="hm-final-score">
-                  {finalScore(row)}
-                </span>
-                <Show when={row.winner}>
-                  <span class="tag tag-host">{winnerTag(row)}</span>
-                </Show>
-              </li>
-            )}
-          </For>
-        </ol>
+        <FinalList agents={s().agents} you={you()} tagClass="tag tag-host" />
       </section>
 
       <Show when={s().guesses.length > 0}>

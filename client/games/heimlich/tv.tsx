@@ -18,7 +18,7 @@ import { DieFace } from './die'
 import { TurnOrder } from './parts'
 import { recentScoring } from './scoring'
 import { ScoreTrack } from './score-track'
-import { finalScore, winnerTag } from './final-row'
+import { FinalList, winnersHeadline } from './final-list'
 
 type Move = Extract<HeimlichLogEntry, { type: 'move' }>
 type Scoring = Extract<HeimlichLogEntry, { type: 'scoring' }>
@@ -191,12 +191,7 @@ function Running(props: { view: HeimlichView }) {
 function End(props: { view: HeimlichView; summary: HeimlichSummary }) {
   const { nameOf } = useRoom()
   const s = () => props.summary
-  const headline = () =>
-    s().winners.length === 0
-      ? tr('ui.heimlich.end.nobody')
-      : s().winners.length === 1
-        ? tr('ui.heimlich.end.winner', { name: nameOf(s().winners[0]!) })
-        : tr('ui.heimlich.end.winners', { names: s().winners.map(nameOf).join(', ') })
+  const headline = () => winnersHeadline(s(), nameOf)
   const right = () => s().guesses.filter((g) => g.right).length
   return (
     <div class="hm-tv hm-tv-end heimlich" data-testid="end-reveal">
@@ -208,23 +203,7 @@ function End(props: { view: HeimlichView; summary: HeimlichSummary }) {
         <TvHeadline headline={headline()} view={props.view} reason={s().reason} />
         <section class="tv-panel" aria-labelledby="hm-tv-cards">
           <h2 id="hm-tv-cards">{tr('ui.heimlich.end.cards')}</h2>
-          <ol class="hm-final">
-            <For each={s().agents}>
-              {(row) => (
-                <li classList={{ winner: row.winner }} data-testid={`final-${row.agent}`} data-seat={row.seat ?? 'free'}>
-                  <Token agent={row.agent} />
-                  <span class="hm-final-agent">{agentName(row.agent)}</span>
-                  <span class="hm-final-owner">{row.seat !== null ? nameOf(row.seat) : tr('ui.heimlich.end.free')}</span>
-                  <span class="hm-final-score">
-                    {finalScore(row)}
-                  </span>
-                  <Show when={row.winner}>
-                    <span class="tv-tag good">{winnerTag(row)}</span>
-                  </Show>
-                </li>
-              )}
-            </For>
-          </ol>
+          <FinalList agents={s().agents} tagClass="tv-tag good" />
         </section>
         <Show when={s().guesses.length > 0}>
           <p class="tv-kicker">{tr('ui.heimlich.tv.guesses', { right: right(), all: s().guesses.length })}</p>
