@@ -18,7 +18,7 @@ import type { CopsRole } from '../../shared/views/cops'
 import { seeded } from '../support/werwolf-bot'
 import { manifest } from '../../shared/views/cops'
 import { type Phone, appUrl, newPhone, newTable } from './devices'
-import { type CopsSnapshot, type CopsTarget, copsMoved, copsSnapshot } from './phone'
+import { type CopsSnapshot, type CopsTarget, copsMoved, copsSnapshot, joinByLink } from './phone'
 import { IdleSkipper } from './host-skip'
 import { ScreenTour, rulesPage, showsPhase } from './screens'
 import { TableSteps } from './table-fit'
@@ -106,19 +106,7 @@ describe('eight phones in Chromium', () => {
     expect(link).toBe(`${url}/r/${code}`)
 
     // --- Everyone else opens the link and joins.
-    await Promise.all(
-      guests.map(async (phone) => {
-        await phone.page.goto(link)
-        await phone.page.getByTestId('join-name').waitFor()
-        if (phone === guests[0]) await tour.visit(phone, 'join')
-        await phone.page.getByTestId('join-name').fill(phone.name)
-        await phone.page.getByTestId('join-submit').tap()
-        await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
-        const ready = phone.page.getByTestId('lobby-ready')
-        await ready.tap()
-        await expect.poll(() => ready.getAttribute('aria-pressed')).toBe('true')
-      }),
-    )
+    await Promise.all(guests.map((phone) => joinByLink(phone, link, async () => (phone === guests[0] ? tour.visit(phone, 'join') : undefined))))
     await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length)
 
     // --- The table screen watches from the middle of the table.

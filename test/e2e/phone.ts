@@ -299,9 +299,14 @@ export async function createRoom(host: Phone, game: string): Promise<{ code: str
   return { code, link }
 }
 
-/** A phone opens the room's link, joins under its name and taps "ready" in the lobby. */
-export async function joinByLink(phone: Phone, link: string): Promise<void> {
+/**
+ * A phone opens the room's link, joins under its name and taps "ready" in the lobby. `onForm` looks
+ * at the join form first (a test's checks of it, its screen tour).
+ */
+export async function joinByLink(phone: Phone, link: string, onForm?: () => Promise<void>): Promise<void> {
   await phone.page.goto(link)
+  await phone.page.getByTestId('join-name').waitFor()
+  await onForm?.()
   await phone.page.getByTestId('join-name').fill(phone.name)
   await phone.page.getByTestId('join-submit').tap()
   await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()

@@ -17,6 +17,7 @@ import { t } from '../../shared/i18n'
 import { manifest } from '../../shared/views/shifter'
 import { seeded } from '../support/werwolf-bot'
 import { type Phone, newPhone, newTable } from './devices'
+import { joinByLink } from './phone'
 import { IdleSkipper } from './host-skip'
 import { ScreenTour, rulesPage, showsPhase } from './screens'
 import { TableSteps } from './table-fit'
@@ -202,15 +203,10 @@ describe('six phones in Chromium', () => {
     // --- Everyone else opens the link, joins and is ready. One phone after the other, as people
     // arrive at a table (five pages loading at once on a busy test machine take long).
     for (const phone of guests) {
-      await phone.page.goto(link)
-      await expect.poll(() => phone.page.getByTestId('join-submit').textContent()).toBe(manifest.labels!.join!.de)
-      if (phone === guests[0]) await tour.visit(phone, 'join')
-      await phone.page.getByTestId('join-name').fill(phone.name)
-      await phone.page.getByTestId('join-submit').tap()
-      await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
-      const ready = phone.page.getByTestId('lobby-ready')
-      await ready.tap()
-      await expect.poll(() => ready.getAttribute('aria-pressed')).toBe('true')
+      await joinByLink(phone, link, async () => {
+        await expect.poll(() => phone.page.getByTestId('join-submit').textContent()).toBe(manifest.labels!.join!.de)
+        if (phone === guests[0]) await tour.visit(phone, 'join')
+      })
     }
     await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length)
     // The host has no READY of their own: starting is their way of saying it.

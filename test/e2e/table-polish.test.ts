@@ -13,6 +13,7 @@ import { sharedServer } from '../support/shared-server'
 import { SocketClient } from '../support/socket-client'
 import { lowContrast } from './contrast'
 import { type Phone, closeDevices, newPhone, newTable } from './devices'
+import { createRoom } from './phone'
 
 const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
 
@@ -35,13 +36,7 @@ function phone(name: string, locale = 'de-DE'): Promise<Phone> {
 
 /** A host on the start screen creates a room of `game`; resolves to its code once the lobby shows. */
 async function hostRoom(host: Phone, game = 'werwolf'): Promise<string> {
-  await host.page.goto('/')
-  await host.page.getByTestId('home-name').fill(host.name)
-  await host.page.getByTestId(`home-game-${game}`).check()
-  await host.page.getByTestId('home-create').tap()
-  const codeBox = host.page.getByTestId('lobby-code')
-  await codeBox.waitFor()
-  return (await codeBox.textContent())!.trim()
+  return (await createRoom(host, game)).code
 }
 
 /** Others join over plain sockets (they only need to sit at the table); the host's list shows them all. */

@@ -10,7 +10,7 @@ import { t } from '../../shared/i18n'
 import { seeded } from '../support/werwolf-bot'
 import { manifest } from '../../shared/views/werwolf'
 import { type Phone, appUrl, newPhone, newTable } from './devices'
-import { type Snapshot, snapshot } from './phone'
+import { type Snapshot, joinByLink, snapshot } from './phone'
 import { ScreenTour, rulesPage, showsPhase } from './screens'
 import { SHORTEST_TIMERS, playToEnd, setTimers, settingShown, tap } from './werwolf-play'
 import { TableSteps } from './table-fit'
@@ -74,18 +74,13 @@ describe('six phones in Chromium', () => {
 
     // --- Everyone else opens the link and joins with a name.
     await Promise.all(
-      guests.map(async (phone) => {
-        await phone.page.goto(link)
-        await phone.page.getByRole('heading', { level: 1, name: de('ui.join.title') }).waitFor()
-        expect(await phone.page.evaluate(() => document.documentElement.lang)).toBe('de')
-        if (phone === guests[0]) await tour.visit(phone, 'join')
-        await phone.page.getByTestId('join-name').fill(phone.name)
-        await phone.page.getByTestId('join-submit').tap()
-        await phone.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
-        const ready = phone.page.getByTestId('lobby-ready')
-        await ready.tap()
-        await expect.poll(() => ready.getAttribute('aria-pressed')).toBe('true')
-      }),
+      guests.map((phone) =>
+        joinByLink(phone, link, async () => {
+          await phone.page.getByRole('heading', { level: 1, name: de('ui.join.title') }).waitFor()
+          expect(await phone.page.evaluate(() => document.documentElement.lang)).toBe('de')
+          if (phone === guests[0]) await tour.visit(phone, 'join')
+        }),
+      ),
     )
     await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length)
     for (const name of NAMES) await host.page.locator('.seats .seat-name', { hasText: name }).first().waitFor()
