@@ -1,9 +1,9 @@
 /**
  * The covered card: the one place on a game screen that shows what only this player may know —
  * the role, and whatever the current step tells this player alone (a finding, the pack's picks,
- * the instruction for the role). Covered it looks the same on every phone; it opens on a tap (or
- * while held down), closes again by itself when the step changes or after a while, and shows a
- * "new" mark when something arrived since the player last looked.
+ * the instruction for the role). Covered it looks the same on every phone; it opens on a tap (on
+ * release, alike in every browser engine) or while held down, closes again by itself when the
+ * step changes or after a while, and shows a "new" mark when something arrived since the player last looked.
  */
 import { createEffect, createSignal, on, onCleanup, Show, type JSX } from 'solid-js'
 import { tr } from '../../lib/i18n'
@@ -51,8 +51,11 @@ export function CoveredCard(props: CoveredCardProps) {
   const [open, setOpen] = createSignal(false)
   const [holding, setHolding] = createSignal(false)
   const [seen, setSeen] = createSignal<CoveredCardProps['news']>(props.news ?? null)
-  let pressedAt: number | null = null
+  /** The press in progress became a hold: its click (if the engine sends one) must not toggle. */
   let wasHold = false
+  let pressedAt: number | null = null
+  let openAtPress = false
+  let holdTimer: ReturnType<typeof setTimeout> | undefined
   let autoCover: ReturnType<typeof setTimeout> | undefined
 
   const shown = () => open() || holding()
@@ -69,7 +72,10 @@ export function CoveredCard(props: CoveredCardProps) {
     if (shown()) setSeen(props.news ?? null)
   })
   createEffect(() => props.onShown?.(shown()))
-  onCleanup(() => clearTimeout(autoCover))
+  onCleanup(() => {
+    clearTimeout(autoCover)
+    clearTimeout(holdTimer)
+  })
 
   return (
     <section class="covered" classList={{ shown: shown() }} data-testid="secret-card" data-state={shown() ? 'shown' : 'hidden'} aria-label={tr('ui.covered.region')}>
@@ -80,23 +86,44 @@ export function CoveredCard(props: CoveredCardProps) {
         aria-expanded={shown()}
         onPointerDown={(event) => {
           if (event.button !== 0) return
-          // The face appears under the finger: keep the release on this button, so the tap completes here.
+          // Keep the release on this button (a finger sliding off still ends the hold here).
           event.currentTarget.setPointerCapture?.(event.pointerId)
+          wasHold = false
           pressedAt = event.timeStamp
-          setHolding(true)
+          openAtPress = open()
+          clearTimeout(holdTimer)
+          if (props.holdOnly) {
+            setHolding(true)
+            return
+          }
+          // Nothing changes under the finger until the press has become a hold: WebKit sends no
+          // click when the pressed content is swapped, so a tap would never open the card there.
+          holdTimer = setTimeout(() => {
+            wasHold = true
+            setHolding(true)
+          }, HOLD_MS)
         }}
         onPointerUp={(event) => {
+          clearTimeout(holdTimer)
           // Input times, not handler times: a busy phone must not turn a tap into a hold.
-          wasHold = pressedAt !== null && event.timeStamp - pressedAt > HOLD_MS
+          const tap = pressedAt !== null && event.timeStamp - pressedAt <= HOLD_MS
           pressedAt = null
+          if (!props.holdOnly && tap && holding()) {
+            // The hold timer ran late, after the face had appeared: still a tap, so it toggles here,
+            // and the click (if the engine sends one after the swap) must not toggle it back.
+            setOpenFor(!openAtPress)
+            wasHold = true
+          } else if (!tap) wasHold = true
           setHolding(false)
         }}
         onPointerCancel={() => {
           pressedAt = null
+          clearTimeout(holdTimer)
           setHolding(false)
         }}
         onContextMenu={(event) => event.preventDefault()}
         onKeyDown={(event) => {
+          wasHold = false
           if (!props.holdOnly || (event.key !== ' ' && event.key !== 'Enter')) return
           event.preventDefault()
           setHolding(true)
