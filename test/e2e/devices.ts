@@ -5,11 +5,15 @@
  *
  * Shared code — the screen tour and its checks, creating and joining a room — talks to the small
  * `Device` interface only, so a phone driven by another browser engine can stand in for a Chromium
- * one. Game tests that need more of Playwright use a Chromium phone's `page`.
+ * one. Game tests that need more of Playwright use a Chromium phone's `page`. A phone in WebKit or
+ * Firefox (`engine` in the options, engines/) offers that interface only.
  */
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
 import { inject } from 'vitest'
 import { sharedServer } from '../support/shared-server'
+import { closeFirefox, newFirefoxDevice } from './engines/firefox'
+import { newWebKitDevice } from './engines/webkit'
+import { stopXDisplay } from './engines/xvfb'
 
 export interface Viewport {
   width: number
@@ -26,7 +30,10 @@ export const TABLE_VIEWPORT: Viewport = { width: 1280, height: 800 }
  * only a hang, never a busy machine (the tier's first page load once took over 60 s on a machine
  * loaded eight times over), as long as the shared server may take to start.
  */
-const PAGE_LOAD_MS = 120_000
+export const PAGE_LOAD_MS = 120_000
+
+/** The browser engines a device can run in: Chromium (Playwright), WebKit (WebDriver), Firefox (BiDi). */
+export type Engine = 'chromium' | 'webkit' | 'firefox'
 
 /** What every device offers, whichever browser drives it. Selectors are CSS. */
 export interface Device {
@@ -73,7 +80,7 @@ export interface DeviceOptions {
 }
 
 let browser: Promise<Browser> | undefined
-const open: Phone[] = []
+const open: Device[] = []
 
 /** The tier's Chromium, for a test that opens its own kinds of pages (held-back scripts, a throttled network). */
 export function sharedBrowser(): Promise<Browser> {
@@ -122,9 +129,22 @@ async function newDevice(name: string, kind: Device['kind'], options: DeviceOpti
   return device
 }
 
-/** A phone-sized touch device, by default a German phone. */
-export function newPhone(name: string, options: DeviceOptions = {}): Promise<Phone> {
-  return newDevice(name, 'phone', options, true)
+/** A phone-sized touch device, by default a German phone in Chromium. */
+export function newPhone(name: string, options?: DeviceOptions & { engine?: 'chromium' }): Promise<Phone>
+/** A phone in another engine: the `Device` interface only. */
+export function newPhone(name: string, options: DeviceOptions & { engine: Engine }): Promise<Device>
+export async function newPhone(name: string, options: DeviceOptions & { engine?: Engine } = {}): Promise<Device> {
+  const engine = options.engine ?? 'chromium'
+  if (engine === 'chromium') return newDevice(name, 'phone', options, true)
+  const settings = {
+    baseURL: options.own?.baseURL ?? (await appUrl()),
+    viewport: options.viewport ?? PHONE_VIEWPORT,
+    locale: options.locale ?? 'de-DE',
+    timeoutMs: PAGE_LOAD_MS,
+  }
+  const device = await (engine === 'webkit' ? newWebKitDevice : newFirefoxDevice)(name, 'phone', settings)
+  open.push(device)
+  return device
 }
 
 /** The table screen's device: a large page without touch, watching the room. */
@@ -137,9 +157,14 @@ export async function closeDevices(): Promise<void> {
   await Promise.all(open.splice(0).map((device) => device.close().catch(() => {})))
 }
 
-/** Closes this file's devices and lets go of the shared browser (it stays up for the next file). */
+/**
+ * Closes this file's devices and lets go of the shared browser (it stays up for the next file);
+ * the file's own Firefox and virtual display, if any, go.
+ */
 export async function releaseBrowser(): Promise<void> {
   await closeDevices()
+  await closeFirefox()
+  stopXDisplay()
   const connected = browser
   browser = undefined
   if (connected) await (await connected).close().catch(() => {})
