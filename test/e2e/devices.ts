@@ -49,6 +49,10 @@ export interface Device {
   /** Runs a script's source in the page, e.g. a library the checks need there. */
   runScript(source: string): Promise<void>
   tap(selector: string, options?: { timeout?: number }): Promise<void>
+  /** Presses the element `selector` finds and keeps the finger down while `whileHeld` runs, then lets go. */
+  hold(selector: string, whileHeld: () => Promise<void>): Promise<void>
+  /** Loads the page afresh, as a phone's reload does. */
+  reload(): Promise<void>
   fill(selector: string, text: string): Promise<void>
   /** Resolves once `selector` finds a visible element. */
   waitFor(selector: string, options?: { timeout?: number }): Promise<void>
@@ -117,6 +121,19 @@ async function newDevice(name: string, kind: Device['kind'], options: DeviceOpti
     evaluate: (fn, arg) => device.page.evaluate(fn as never, arg) as never,
     runScript: async (source) => void (await device.page.evaluate(source)),
     tap: (selector, o) => device.page.locator(selector).first().tap(o),
+    hold: async (selector, whileHeld) => {
+      const target = device.page.locator(selector).first()
+      await target.scrollIntoViewIfNeeded()
+      const box = (await target.boundingBox())!
+      await device.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+      await device.page.mouse.down()
+      try {
+        await whileHeld()
+      } finally {
+        await device.page.mouse.up()
+      }
+    },
+    reload: async () => void (await device.page.reload()),
     fill: (selector, text) => device.page.locator(selector).first().fill(text),
     waitFor: (selector, o) => device.page.locator(selector).first().waitFor(o),
     screenshot: async (path, o = {}) =>

@@ -51,6 +51,19 @@ export async function newFirefoxDevice(name: string, kind: Device['kind'], optio
     runScript: async (source) => void (await page.evaluate(source)),
     // Locators wait until the element is visible, enabled and still, and scroll it into view.
     tap: (selector, o) => page.locator(selector).setTimeout(o?.timeout ?? options.timeoutMs).click(),
+    hold: async (selector, whileHeld) => {
+      const target = (await page.waitForSelector(selector, { visible: true }))!
+      await target.scrollIntoView()
+      const box = (await target.boundingBox())!
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+      await page.mouse.down()
+      try {
+        await whileHeld()
+      } finally {
+        await page.mouse.up()
+      }
+    },
+    reload: async () => void (await page.reload()),
     fill: (selector, text) => page.locator(selector).fill(text),
     waitFor: async (selector, o) => void (await page.waitForSelector(selector, { visible: true, timeout: o?.timeout ?? options.timeoutMs })),
     screenshot: async (path, o = {}) => {

@@ -142,6 +142,25 @@ export async function newWebKitDevice(name: string, kind: Device['kind'], option
       await session.command('POST', `/element/${id}/click`, {})
       await drainErrors()
     },
+    hold: async (selector, whileHeld) => {
+      await visible(selector, undefined, true)
+      const { ref } = await element(selector)
+      await session.execute("arguments[0].scrollIntoView({ block: 'center', inline: 'center' })", [ref])
+      // A finger (WebDriver's pointer input) put down on the element's centre and kept there.
+      const finger = (actions: unknown[]) => session.command('POST', '/actions', { actions: [{ type: 'pointer', id: 'finger', parameters: { pointerType: 'mouse' }, actions }] })
+      await finger([{ type: 'pointerMove', origin: ref, x: 0, y: 0 }, { type: 'pointerDown', button: 0 }])
+      try {
+        await whileHeld()
+      } finally {
+        await finger([{ type: 'pointerUp', button: 0 }])
+        await session.command('DELETE', '/actions').catch(() => undefined)
+        await drainErrors()
+      }
+    },
+    reload: async () => {
+      await session.command('POST', '/refresh', {})
+      await drainErrors()
+    },
     fill: async (selector, text) => {
       await visible(selector, undefined, true)
       const { id } = await element(selector)
