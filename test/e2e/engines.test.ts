@@ -20,6 +20,7 @@ import { createRoomAt } from '../support/server'
 import { sharedServer } from '../support/shared-server'
 import { SocketClient } from '../support/socket-client'
 import { type Device, type Engine, newPhone } from './devices'
+import { EngineShots } from './engine-shots'
 
 const TITLES: GameId[] = ['werwolf', 'cops', 'shifter', 'words', 'heimlich']
 /** A browser phone reloads its page after this many of its moves. */
@@ -93,12 +94,13 @@ function offeredMove(seed: number): { selector: string; fill?: string } | null {
 const ended = (device: Device) => device.evaluate(() => document.querySelector('[data-testid=end-screen]') !== null, null)
 
 /** Opens the covered card with one tap, reads it, and covers it again with another. */
-async function tapCard(device: Device): Promise<string> {
+async function tapCard(device: Device, whileOpen?: () => Promise<void>): Promise<string> {
   await device.waitFor('[data-testid=secret-card][data-state=hidden]')
   await device.tap('[data-testid=secret-card-toggle]')
   // Open after the finger is gone, and still open a moment later (a press that only held it would have covered it).
   await device.waitFor('[data-testid=secret-card][data-state=shown] .covered-face', { timeout: 10_000 })
   await new Promise((resolve) => setTimeout(resolve, 500))
+  await whileOpen?.()
   const face = await device.evaluate(() => {
     const card = document.querySelector('[data-testid=secret-card]')
     return card?.getAttribute('data-state') === 'shown' ? (card.querySelector('.covered-face')?.textContent ?? '').trim() : null
@@ -135,6 +137,8 @@ describe('WebKit and Firefox phones at the table', () => {
       const { url, port } = await sharedServer()
       const def = gameById(title)!
       const engines: Engine[] = ['webkit', 'firefox', ...(index === 0 ? (['chromium'] as const) : [])]
+      // The game with a phone in every engine photographs its main screens in each (SCREENSHOTS=1).
+      const shots = index === 0 ? new EngineShots() : undefined
       const seats = Math.max(def.players.min, engines.length + 2)
       const code = await createRoomAt(url, title)
       const dice = new Dice(4242 + index)
@@ -155,13 +159,21 @@ describe('WebKit and Firefox phones at the table', () => {
       }
       const phones = await Promise.all(engines.map((engine) => newPhone(`${engine} phone`, { engine })))
       await Promise.all(
-        phones.map(async (phone) => {
+        phones.map(async (phone, i) => {
           await phone.goto(`${url}/r/${code}`)
+          await phone.waitFor('[data-testid=join-name]')
+          if (shots) {
+            // The pictures side by side in one language: WebKit's driver cannot set the one its browser asks for.
+            if ((await phone.evaluate(() => document.documentElement.lang, null)) !== 'de') await phone.tap('[data-testid=lang-switch]')
+            await phone.waitFor('html[lang=de] [data-testid=join-name]')
+            await shots.take(phone, engines[i]!, 'join')
+          }
           await phone.fill('[data-testid=join-name]', phone.name)
           await phone.tap('[data-testid=join-submit]')
           await phone.waitFor('[data-testid=phase][data-phase=lobby]')
           await phone.tap('[data-testid=lobby-ready]')
           await phone.waitFor('[data-testid=lobby-ready][aria-pressed=true]')
+          await shots?.take(phone, engines[i]!, 'lobby')
         }),
       )
       for (const client of clients) await client.request({ type: 'lobby', id: 'ready', command: { type: 'ready', ready: true } })
@@ -169,7 +181,13 @@ describe('WebKit and Firefox phones at the table', () => {
       expect(started.type, JSON.stringify(started)).toBe('ack')
 
       // Each phone's own card, by tap, in its own engine.
-      const faces = await Promise.all(phones.map(tapCard))
+      const faces = await Promise.all(
+        phones.map(async (phone, i) => {
+          await phone.waitFor('[data-testid=secret-card][data-state=hidden]')
+          await shots?.take(phone, engines[i]!, 'covered')
+          return tapCard(phone, () => shots?.take(phone, engines[i]!, 'card') ?? Promise.resolve())
+        }),
+      )
       for (const face of faces) expect(face).not.toBe('')
       // And by holding it down.
       await Promise.all(phones.map((phone, i) => holdCard(phone, faces[i]!)))
@@ -224,11 +242,13 @@ describe('WebKit and Firefox phones at the table', () => {
       }
       for (const phone of phones) {
         await phone.waitFor('[data-testid=end-screen]')
+        await shots?.take(phone, engines[phones.indexOf(phone)]!, 'end')
         expect(phone.errors, `${phone.name}: page errors`).toEqual([])
         expect(tapsBy.get(phone) ?? 0, `${phone.name}: moves made`).toBeGreaterThan(0)
       }
       expect(reloads, 'pages reloaded mid-game').toBeGreaterThan(0)
       console.log(`${title}: ${seats} seats, ${taps} moves by the browser phones, ${reloads} reloads, ${skips} steps ended by the host`)
+      shots?.finish()
       await Promise.all(phones.map((phone) => phone.close()))
     })
   }

@@ -3,11 +3,13 @@
  * writes the doc once every test has finished, when the run took pictures (`npm run screenshots`,
  * SCREENSHOTS=1). Every registered game gets a section, in the registry's order; one whose browser
  * test took no pictures is listed as such. Tours of a game played another way follow; then the
- * table screen's section, every game's steps on a TV.
+ * table screen's section, every game's steps on a TV; then one game's main screens in the three
+ * browser engines side by side (engine-shots.ts).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { games } from '../../server/games'
+import { ENGINE_RECORD, type EngineShot, readEngineShots } from './engine-shots'
 import { type Shot, SHOTS_DIR, TAKING_SHOTS, type TourRecord } from './screens'
 
 const DOC = 'docs/screens.md'
@@ -16,7 +18,7 @@ function readTours(): Map<string, TourRecord> {
   const tours = new Map<string, TourRecord>()
   if (!existsSync(SHOTS_DIR)) return tours
   for (const file of readdirSync(SHOTS_DIR)) {
-    if (!file.endsWith('.json')) continue
+    if (!file.endsWith('.json') || file === ENGINE_RECORD) continue
     const record = JSON.parse(readFileSync(join(SHOTS_DIR, file), 'utf8')) as TourRecord
     tours.set(record.game, record)
   }
@@ -24,7 +26,7 @@ function readTours(): Map<string, TourRecord> {
 }
 
 /** The doc's text for the tours found. */
-export function screensDoc(tours: Map<string, TourRecord>): string {
+export function screensDoc(tours: Map<string, TourRecord>, engineShots: readonly EngineShot[] = []): string {
   const out: string[] = [
     '# Every screen',
     '',
@@ -65,6 +67,7 @@ export function screensDoc(tours: Map<string, TourRecord>): string {
       out.push(...shotTable(tours.get(id)!.shots.filter((shot) => shot.kind === 'table'), 480, (shot) => shot.label.replace(/^table-/, '')))
     }
   }
+  if (engineShots.length > 0) out.push(...engineSection(engineShots))
   return out.join('\n')
 }
 
@@ -84,6 +87,31 @@ function shotTable(shots: readonly Shot[], width: number, label: (shot: Shot) =>
   return rows
 }
 
+/** The same moments of one game on a phone in each browser engine, side by side. */
+function engineSection(shots: readonly EngineShot[]): string[] {
+  const engines = ['chromium', 'webkit', 'firefox'] as const
+  const rows = [
+    '## One game in three browser engines',
+    '',
+    'The same moments of a Werewolf game on a Chromium, a WebKit (Safari\'s engine) and a Firefox phone at',
+    'the same table, in German (`test/e2e/engines.test.ts`).',
+    '',
+    '| screen | Chromium | WebKit | Firefox |',
+    '|---|---|---|---|',
+  ]
+  for (const shot of shots) {
+    const cell = (engine: (typeof engines)[number]) => {
+      const file = shot.files[engine]
+      if (!file) return '—'
+      const heading = shot.headings[engine] ?? ''
+      return `<img src="screens/${file}" width="195" alt="${escapeHtml(heading || shot.label).replace(/\|/g, '&#124;')}"><br>${escapeCell(heading)}`
+    }
+    rows.push(`| ${shot.label} | ${engines.map(cell).join(' | ')} |`)
+  }
+  rows.push('')
+  return rows
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
@@ -94,7 +122,7 @@ function escapeCell(text: string): string {
 
 /** Writes the doc from the tours recorded so far (a game whose test failed keeps its last complete tour). */
 export function writeScreensDoc(): void {
-  writeFileSync(DOC, screensDoc(readTours()))
+  writeFileSync(DOC, screensDoc(readTours(), readEngineShots()))
 }
 
 /** Vitest global setup: nothing before the tests; the doc after them, when pictures were taken. */

@@ -39,6 +39,17 @@ describe('docs/screens.md', () => {
     expect(both).toContain('## One phone (`passphone`)')
   })
 
+  it('ends with one game’s screens in the three browser engines side by side, an engine without a picture marked', () => {
+    const engines = screensDoc(new Map([[first!, tour]]), [
+      { label: 'card', files: { chromium: 'engines-card-chromium.png', webkit: 'engines-card-webkit.png' }, headings: { chromium: 'Nacht', webkit: 'Nacht' } },
+    ])
+    const section = engines.slice(engines.indexOf('## One game in three browser engines'))
+    expect(engines.indexOf('## One game in three browser engines')).toBeGreaterThan(engines.indexOf('## The table screen (TV)'))
+    expect(section).toContain('| screen | Chromium | WebKit | Firefox |')
+    expect(section).toContain('| card | <img src="screens/engines-card-chromium.png" width="195" alt="Nacht"><br>Nacht | <img src="screens/engines-card-webkit.png" width="195" alt="Nacht"><br>Nacht | — |')
+    expect(doc).not.toContain('three browser engines')
+  })
+
   it('says so for a game whose browser test took no pictures', () => {
     for (const id of rest) expect(doc).toContain(`## \`${id}\`\n\nNo pictures yet`)
   })
