@@ -315,3 +315,12 @@ export async function joinByLink(phone: Phone, link: string, onForm?: () => Prom
   await expect.poll(() => ready.getAttribute('aria-pressed')).toBe('true')
 }
 
+/** On a passed phone's word game lobby: the shortest steps (no clue or debate timer, no animations), then start. */
+export async function startQuickWordGame(page: Page): Promise<void> {
+  await page.locator('#words-clueSeconds').selectOption('0')
+  await page.locator('#words-debateSeconds').selectOption('0')
+  await page.getByTestId('words-skipAnimations').check()
+  const start = page.getByTestId('lobby-start')
+  await expect.poll(() => start.isEnabled()).toBe(true)
+  await start.tap()
+}

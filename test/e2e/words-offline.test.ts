@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
 import { newPhone } from './devices'
+import { startQuickWordGame } from './phone'
 
 /** A limit only has to catch what never happens: the machine may be busy. */
 const WAIT_MS = 60_000
@@ -124,12 +125,7 @@ describe('a game on one phone, without a network', () => {
     }
     // The passed phone lists its players where they are typed: its own first, then each one added.
     await expect.poll(() => page.locator('[data-testid=pass-list] > li').count()).toBe(NAMES.length)
-    await page.locator('#words-clueSeconds').selectOption('0')
-    await page.locator('#words-debateSeconds').selectOption('0')
-    await page.getByTestId('words-skipAnimations').check()
-    const start = page.getByTestId('lobby-start')
-    await expect.poll(() => start.isEnabled()).toBe(true)
-    await start.tap()
+    await startQuickWordGame(page)
 
     const first = await playToEnd(page, true)
     expect(first.reloaded).toBe(true)
@@ -144,10 +140,7 @@ describe('a game on one phone, without a network', () => {
     await page.getByTestId('home-here').tap()
     await page.getByTestId('pass-quick').tap()
     await expect.poll(() => page.locator('[data-testid=pass-list] > li').count()).toBe(6)
-    await page.locator('#words-clueSeconds').selectOption('0')
-    await page.locator('#words-debateSeconds').selectOption('0')
-    await expect.poll(() => start.isEnabled()).toBe(true)
-    await start.tap()
+    await startQuickWordGame(page)
     await playToEnd(page, false)
     expect(await pairOnEnd(page)).not.toBe(firstPair)
     const recent = await page.evaluate(() => JSON.parse(localStorage.getItem('spielleiter:words:recent') ?? '[]') as string[])

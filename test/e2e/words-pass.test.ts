@@ -13,7 +13,7 @@ import type { GameId } from '../../shared/games'
 import { t } from '../../shared/i18n'
 import { manifest } from '../../shared/views/words'
 import { type Phone, newPhone } from './devices'
-import { createRoom } from './phone'
+import { createRoom, startQuickWordGame } from './phone'
 import { ScreenTour } from './screens'
 
 const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
@@ -126,12 +126,7 @@ describe('one phone passed round, in Chromium', () => {
     await expect.poll(listed).toEqual(TABLE)
     await tour.visit(phone, 'lobby')
     // Short steps: no clue or debate timer, the count at once.
-    await page.locator('#words-clueSeconds').selectOption('0')
-    await page.locator('#words-debateSeconds').selectOption('0')
-    await page.getByTestId('words-skipAnimations').check()
-    const start = page.getByTestId('lobby-start')
-    await expect.poll(() => start.isEnabled()).toBe(true)
-    await start.tap()
+    await startQuickWordGame(page)
 
     // --- Round the table: look, clue, debate, vote, count, until the end.
     const words = new Map<string, string>()
