@@ -172,6 +172,8 @@ export async function newWebKitDevice(name: string, kind: Device['kind'], option
       await drainErrors()
     },
     screenshot: async (path) => {
+      // What the page shows now, not the last frame painted: let it paint twice first.
+      await session.execute('const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()))', [], true)
       // The visible screen only: WebDriver has no whole-page picture.
       const png = (await session.command('GET', '/screenshot')) as string
       writeFileSync(path, Buffer.from(png, 'base64'))
