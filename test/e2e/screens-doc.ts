@@ -75,12 +75,7 @@ export function screensDoc(tours: Map<string, TourRecord>, engineShots: readonly
 function shotTable(shots: readonly Shot[], width: number, label: (shot: Shot) => string): string[] {
   const rows = ['| screen | Deutsch | English |', '|---|---|---|']
   for (const shot of shots) {
-    const cell = (lang: 'de' | 'en') => {
-      const file = shot.files[lang]
-      if (!file) return '—'
-      const heading = shot.headings[lang] ?? ''
-      return `<img src="screens/${file}" width="${width}" alt="${escapeHtml(heading || shot.label).replace(/\|/g, '&#124;')}"><br>${escapeCell(heading)}`
-    }
+    const cell = (lang: 'de' | 'en') => pictureCell(shot.files[lang], shot.headings[lang], shot.label, width)
     rows.push(`| ${label(shot)} | ${cell('de')} | ${cell('en')} |`)
   }
   rows.push('')
@@ -100,16 +95,17 @@ function engineSection(shots: readonly EngineShot[]): string[] {
     '|---|---|---|---|',
   ]
   for (const shot of shots) {
-    const cell = (engine: (typeof engines)[number]) => {
-      const file = shot.files[engine]
-      if (!file) return '—'
-      const heading = shot.headings[engine] ?? ''
-      return `<img src="screens/${file}" width="195" alt="${escapeHtml(heading || shot.label).replace(/\|/g, '&#124;')}"><br>${escapeCell(heading)}`
-    }
+    const cell = (engine: (typeof engines)[number]) => pictureCell(shot.files[engine], shot.headings[engine], shot.label, 195)
     rows.push(`| ${shot.label} | ${engines.map(cell).join(' | ')} |`)
   }
   rows.push('')
   return rows
+}
+
+/** A table cell with a picture and the heading it showed under it, or a dash where there is no picture. */
+function pictureCell(file: string | undefined, heading = '', label: string, width: number): string {
+  if (!file) return '—'
+  return `<img src="screens/${file}" width="${width}" alt="${escapeHtml(heading || label).replace(/\|/g, '&#124;')}"><br>${escapeCell(heading)}`
 }
 
 function escapeHtml(text: string): string {
