@@ -83,6 +83,24 @@ export interface DeviceOptions {
   own?: { browser: Browser; baseURL: string }
 }
 
+/** A mouse as Playwright and Puppeteer both offer it. */
+interface Mouse {
+  move(x: number, y: number): Promise<void>
+  down(): Promise<void>
+  up(): Promise<void>
+}
+
+/** Puts the pointer down on the centre of `box` and keeps it there while `whileHeld` runs. */
+export async function pressCentre(mouse: Mouse, box: { x: number; y: number; width: number; height: number }, whileHeld: () => Promise<void>): Promise<void> {
+  await mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await mouse.down()
+  try {
+    await whileHeld()
+  } finally {
+    await mouse.up()
+  }
+}
+
 let browser: Promise<Browser> | undefined
 const open: Device[] = []
 
@@ -124,14 +142,7 @@ async function newDevice(name: string, kind: Device['kind'], options: DeviceOpti
     hold: async (selector, whileHeld) => {
       const target = device.page.locator(selector).first()
       await target.scrollIntoViewIfNeeded()
-      const box = (await target.boundingBox())!
-      await device.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-      await device.page.mouse.down()
-      try {
-        await whileHeld()
-      } finally {
-        await device.page.mouse.up()
-      }
+      await pressCentre(device.page.mouse, (await target.boundingBox())!, whileHeld)
     },
     reload: async () => void (await device.page.reload()),
     fill: (selector, text) => device.page.locator(selector).first().fill(text),

@@ -185,7 +185,7 @@ describe('WebKit and Firefox phones at the table', () => {
         phones.map(async (phone, i) => {
           await phone.waitFor('[data-testid=secret-card][data-state=hidden]')
           await shots?.take(phone, engines[i]!, 'covered')
-          return tapCard(phone, () => shots?.take(phone, engines[i]!, 'card') ?? Promise.resolve())
+          return tapCard(phone, shots && (() => shots.take(phone, engines[i]!, 'card')))
         }),
       )
       for (const face of faces) expect(face).not.toBe('')
@@ -240,9 +240,9 @@ describe('WebKit and Firefox phones at the table', () => {
         }
         await new Promise((resolve) => setTimeout(resolve, 200))
       }
-      for (const phone of phones) {
+      for (const [i, phone] of phones.entries()) {
         await phone.waitFor('[data-testid=end-screen]')
-        await shots?.take(phone, engines[phones.indexOf(phone)]!, 'end')
+        await shots?.take(phone, engines[i]!, 'end')
         expect(phone.errors, `${phone.name}: page errors`).toEqual([])
         expect(tapsBy.get(phone) ?? 0, `${phone.name}: moves made`).toBeGreaterThan(0)
       }

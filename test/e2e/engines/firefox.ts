@@ -5,7 +5,7 @@
  * touch emulation here, so a tap arrives as a mouse click.
  */
 import puppeteer, { type Browser } from 'puppeteer-core'
-import type { Device } from '../devices'
+import { type Device, pressCentre } from '../devices'
 import type { EngineDeviceOptions } from './webkit'
 
 export const FIREFOX = '/usr/bin/firefox-esr'
@@ -54,14 +54,7 @@ export async function newFirefoxDevice(name: string, kind: Device['kind'], optio
     hold: async (selector, whileHeld) => {
       const target = (await page.waitForSelector(selector, { visible: true }))!
       await target.scrollIntoView()
-      const box = (await target.boundingBox())!
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-      await page.mouse.down()
-      try {
-        await whileHeld()
-      } finally {
-        await page.mouse.up()
-      }
+      await pressCentre(page.mouse, (await target.boundingBox())!, whileHeld)
     },
     reload: async () => void (await page.reload()),
     fill: (selector, text) => page.locator(selector).fill(text),
