@@ -1,9 +1,9 @@
 /** Pieces every Heimlich & Co. screen uses: the step header, the turn order, the reminder, the face of your covered card. */
-import { createEffect, createSignal, For, on, onCleanup, Show } from 'solid-js'
+import { createEffect, For, on, Show } from 'solid-js'
 import type { HeimlichMe, HeimlichPrompt, HeimlichView } from '../../../shared/views/heimlich'
-import { remainingMs } from '../../lib/clock'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
+import { createTimeLeft } from '../../lib/time-left'
 import { SeatName, StepHeader, useYourSeat } from '../kit'
 import { agentLabel, agentName, Token } from './agents'
 import { GuessForm, type Guess } from './guess-form'
@@ -14,8 +14,6 @@ type GuessPrompt = Extract<HeimlichPrompt, { type: 'guess' }>
 export const REMINDER_SECONDS = 15
 /** Without the timer, the reminder comes this long before a silent turn passes on. */
 export const PATIENCE_REMINDER_SECONDS = 60
-/** How often the reminder looks at the clock. */
-const REMINDER_TICK_MS = 500
 /** The buzz of the reminder. */
 const REMINDER_VIBRATION_MS = [80, 80, 80, 80, 200]
 
@@ -53,18 +51,10 @@ export function TurnOrder(props: { view: HeimlichView }) {
  * With the turn timer it comes in the last seconds; without it, before a silent turn passes on.
  */
 export function Reminder(props: { view: HeimlichView; waitingForMe: boolean }) {
-  const { link } = useRoom()
-  const [left, setLeft] = createSignal<number | null>(null)
+  const deadline = () => (props.view.phase === 'ended' ? null : props.view.deadline)
+  const time = createTimeLeft(deadline)
   const threshold = () => (props.view.rules.timer ? Math.min(REMINDER_SECONDS, Math.ceil(props.view.rules.turnSeconds / 3)) : PATIENCE_REMINDER_SECONDS)
-  const tick = () => {
-    const deadline = props.view.deadline
-    const paused = link.state.current?.room.paused ?? false
-    if (deadline === null || paused || props.view.phase === 'ended') return setLeft(null)
-    setLeft(Math.ceil(remainingMs(deadline, link.clock, null) / 1000))
-  }
-  const timer = setInterval(tick, REMINDER_TICK_MS)
-  onCleanup(() => clearInterval(timer))
-  createEffect(on(() => props.view.deadline, tick))
+  const left = () => (deadline() === null || time.paused() ? null : Math.ceil(time.left() / 1000))
   const due = () => props.waitingForMe && left() !== null && left()! > 0 && left()! <= threshold()
   createEffect(
     on(due, (now, before) => {

@@ -1,10 +1,10 @@
 /** Pieces the word game's screens share: role labels, the word on the covered card, the public table, the debate ring. */
-import { createSignal, onCleanup, Show } from 'solid-js'
+import { Show } from 'solid-js'
 import type { SeatId } from '../../../shared/games'
 import type { WordsMe, WordsRole, WordsView } from '../../../shared/views/words'
-import { formatSeconds, remainingMs } from '../../lib/clock'
+import { formatSeconds } from '../../lib/clock'
 import { tr } from '../../lib/i18n'
-import { useRoom } from '../../lib/room-context'
+import { createTimeLeft } from '../../lib/time-left'
 import { PlayerTable } from '../kit'
 
 /** A symbol per role, so a role never rests on its colour alone. */
@@ -74,19 +74,13 @@ export function Table(props: { view: WordsView; open?: boolean }) {
 
 const RADIUS = 52
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS
-const TICK_MS = 250
 
 /**
  * The debate's ring: it runs down to `nudgeAt` and turns red at zero, with a word beside the
  * colour. Nothing else happens at zero: the table goes on until everyone is ready.
  */
 export function DebateRing(props: { nudgeAt: number; seconds: number }) {
-  const { link } = useRoom()
-  const paused = () => link.state.current?.room.paused ?? false
-  const left = () => remainingMs(props.nudgeAt, link.clock, paused() ? { at: link.state.current?.now ?? 0 } : null)
-  const [ms, setMs] = createSignal(left())
-  const timer = setInterval(() => setMs(left()), TICK_MS)
-  onCleanup(() => clearInterval(timer))
+  const { left: ms } = createTimeLeft(() => props.nudgeAt)
   const secondsLeft = () => Math.ceil(ms() / 1000)
   const over = () => ms() <= 0
   const fraction = () => Math.min(1, ms() / Math.max(1, props.seconds * 1000))
