@@ -200,90 +200,91 @@ export interface CopsSnapshot {
  * wristband word — outside the private results, where the phone's own findings belong.
  */
 export function copsSnapshot(page: Page, words: readonly string[]): Promise<CopsSnapshot> {
-  return page.evaluate(
-    (words) => {
-      const q = (selector: string) => document.querySelector(selector)
-      const enabled = (selector: string) => {
-        const el = q(selector) as HTMLButtonElement | null
-        return el !== null && !el.disabled
-      }
-      const word = (w: string) => new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u')
-      const wordRes = words.map(word)
-      const nameIn = (row: Element) => (row.querySelector('.seat-name')?.firstChild?.textContent ?? '').trim()
-      const rows = Array.from(document.querySelectorAll('.cops .table .table-list > li'))
-      const living = rows.filter((row) => !row.classList.contains('out') && !row.classList.contains('you'))
-      const livingOthers = living.map(nameIn).filter((name) => name !== '')
-      const nameRes = livingOthers.map((name) => [name, word(name)] as const)
-      const flagged: string[] = []
-      const privateFlagged: string[] = []
-      for (const row of living) {
-        if (row.querySelector('.cops-role, .cops-chip')) flagged.push(`table row: ${row.textContent?.trim()}`)
-      }
-      for (const chip of Array.from(document.querySelectorAll('.cops-floor-names > li'))) {
-        if (chip.querySelector('.cops-role, .cops-chip')) flagged.push(`floor name: ${chip.textContent?.trim()}`)
-      }
-      const blocks = document.querySelectorAll('li, p, dd, dt, h1, h2, h3, h4, button, label, summary, figcaption, .card-role')
-      for (const block of Array.from(blocks)) {
-        const text = block.textContent ?? ''
-        if (!wordRes.some((re) => re.test(text))) continue
-        for (const [, re] of nameRes) {
-          if (!re.test(text)) continue
-          const line = `${block.tagName.toLowerCase()}: ${text.trim().slice(0, 160)}`
-          if (block.closest('[data-testid=secret-card]')) privateFlagged.push(line)
-          else flagged.push(line)
-        }
-      }
-      const day = /(\d+)/.exec(q('.cops-day')?.textContent ?? '')
-      const markers = q('[data-testid=marker-count]')?.getAttribute('data-markers')
-      const action = q('section.action')
-      return {
-        signature: [
-          q('[data-testid=phase]')?.getAttribute('data-phase'),
-          q('.cops-day')?.textContent,
-          q('[data-testid=end-screen]') !== null,
-          action?.innerHTML.length,
-          markers,
-        ].join('|'),
-        phase: q('[data-testid=phase]')?.getAttribute('data-phase') ?? null,
-        day: day ? Number(day[1]) : null,
-        ended: q('[data-testid=end-screen]') !== null,
-        out: q('[data-testid=out-banner]') !== null,
-        markers: markers === null || markers === undefined ? null : Number(markers),
-        floors: Array.from(document.querySelectorAll('[data-testid^="floor-"]'))
-          .filter((b) => b.tagName === 'BUTTON' && !(b as HTMLButtonElement).disabled)
-          .map((b) => b.getAttribute('data-testid') ?? ''),
-        floorPicked: q('button[data-testid^="floor-"][aria-pressed=true]') !== null,
-        floorNames: Array.from(document.querySelectorAll('.cops-floor-names > li')).map((li) => (li.firstChild?.textContent ?? '').trim()),
-        targets: Array.from(document.querySelectorAll('section.action [data-testid^="target-"]'))
-          .filter((b) => !(b as HTMLButtonElement).disabled)
-          .map((b) => ({
-            testid: b.getAttribute('data-testid') ?? '',
-            name: (b.querySelector('.pick-name')?.textContent ?? '').trim(),
-            pressed: b.getAttribute('aria-pressed') === 'true',
-          })),
-        confirm: q('[data-testid=confirm-action]') !== null,
-        reveal: enabled('[data-testid=act-reveal]'),
-        eventReady: enabled('[data-testid=event-ready]'),
-        ready: enabled('[data-testid=ready-to-vote]'),
-        done: action?.querySelector('p.done') != null,
-        tableRows: rows.length,
-        livingOthers,
-        flagged,
-        privateFlagged,
-        toasts: Array.from(document.querySelectorAll('.toast-error')).map((t) => t.textContent ?? ''),
-      }
-    },
-    words,
-  )
+  return page.evaluate(readCopsScreen, { words }) as Promise<CopsSnapshot>
+}
+
+/**
+ * In the page: the screen read in one go; with `unlike`, only whether its fingerprint differs from
+ * that one (what a wait asks ten times a second, so it stops there).
+ */
+function readCopsScreen({ words, unlike }: { words: readonly string[]; unlike?: string }): CopsSnapshot | boolean {
+  const q = (selector: string) => document.querySelector(selector)
+  const markers = q('[data-testid=marker-count]')?.getAttribute('data-markers')
+  const action = q('section.action')
+  const signature = [
+    q('[data-testid=phase]')?.getAttribute('data-phase'),
+    q('.cops-day')?.textContent,
+    q('[data-testid=end-screen]') !== null,
+    action?.innerHTML.length,
+    markers,
+  ].join('|')
+  if (unlike !== undefined) return signature !== unlike
+  const enabled = (selector: string) => {
+    const el = q(selector) as HTMLButtonElement | null
+    return el !== null && !el.disabled
+  }
+  const word = (w: string) => new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u')
+  const wordRes = words.map(word)
+  const nameIn = (row: Element) => (row.querySelector('.seat-name')?.firstChild?.textContent ?? '').trim()
+  const rows = Array.from(document.querySelectorAll('.cops .table .table-list > li'))
+  const living = rows.filter((row) => !row.classList.contains('out') && !row.classList.contains('you'))
+  const livingOthers = living.map(nameIn).filter((name) => name !== '')
+  const nameRes = livingOthers.map((name) => [name, word(name)] as const)
+  const flagged: string[] = []
+  const privateFlagged: string[] = []
+  for (const row of living) {
+    if (row.querySelector('.cops-role, .cops-chip')) flagged.push(`table row: ${row.textContent?.trim()}`)
+  }
+  for (const chip of Array.from(document.querySelectorAll('.cops-floor-names > li'))) {
+    if (chip.querySelector('.cops-role, .cops-chip')) flagged.push(`floor name: ${chip.textContent?.trim()}`)
+  }
+  const blocks = document.querySelectorAll('li, p, dd, dt, h1, h2, h3, h4, button, label, summary, figcaption, .card-role')
+  for (const block of Array.from(blocks)) {
+    const text = block.textContent ?? ''
+    if (!wordRes.some((re) => re.test(text))) continue
+    for (const [, re] of nameRes) {
+      if (!re.test(text)) continue
+      const line = `${block.tagName.toLowerCase()}: ${text.trim().slice(0, 160)}`
+      if (block.closest('[data-testid=secret-card]')) privateFlagged.push(line)
+      else flagged.push(line)
+    }
+  }
+  const day = /(\d+)/.exec(q('.cops-day')?.textContent ?? '')
+  return {
+    signature,
+    phase: q('[data-testid=phase]')?.getAttribute('data-phase') ?? null,
+    day: day ? Number(day[1]) : null,
+    ended: q('[data-testid=end-screen]') !== null,
+    out: q('[data-testid=out-banner]') !== null,
+    markers: markers === null || markers === undefined ? null : Number(markers),
+    floors: Array.from(document.querySelectorAll('[data-testid^="floor-"]'))
+      .filter((b) => b.tagName === 'BUTTON' && !(b as HTMLButtonElement).disabled)
+      .map((b) => b.getAttribute('data-testid') ?? ''),
+    floorPicked: q('button[data-testid^="floor-"][aria-pressed=true]') !== null,
+    floorNames: Array.from(document.querySelectorAll('.cops-floor-names > li')).map((li) => (li.firstChild?.textContent ?? '').trim()),
+    targets: Array.from(document.querySelectorAll('section.action [data-testid^="target-"]'))
+      .filter((b) => !(b as HTMLButtonElement).disabled)
+      .map((b) => ({
+        testid: b.getAttribute('data-testid') ?? '',
+        name: (b.querySelector('.pick-name')?.textContent ?? '').trim(),
+        pressed: b.getAttribute('aria-pressed') === 'true',
+      })),
+    confirm: q('[data-testid=confirm-action]') !== null,
+    reveal: enabled('[data-testid=act-reveal]'),
+    eventReady: enabled('[data-testid=event-ready]'),
+    ready: enabled('[data-testid=ready-to-vote]'),
+    done: action?.querySelector('p.done') != null,
+    tableRows: rows.length,
+    livingOthers,
+    flagged,
+    privateFlagged,
+    toasts: Array.from(document.querySelectorAll('.toast-error')).map((t) => t.textContent ?? ''),
+  }
 }
 
 /** Resolves once anything an Undercover Cops screen offers changed (or after `timeout`). */
 export async function copsMoved(page: Page, before: CopsSnapshot, words: readonly string[], timeout: number): Promise<void> {
-  const until = Date.now() + timeout
-  while (Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    if ((await copsSnapshot(page, words)).signature !== before.signature) return
-  }
+  await page.waitForFunction(readCopsScreen, { words, unlike: before.signature }, { timeout, polling: 100 }).catch(() => {})
 }
 
 /** The host creates a room for `game` on the home screen; resolves with the room's code and the link to share. */
