@@ -55,12 +55,26 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
 }
 
+/**
+ * The JSON text of objects already written, by identity. The record is never changed in place (the
+ * room replaces what changes, engines never mutate their state), so a field that is the same object
+ * as at the last commit has the same text: a vote does not serialise the story and the seats again
+ * only to find them unchanged.
+ */
+const textOf = new WeakMap<object, string>()
+
+function jsonOf(field: object): string {
+  let text = textOf.get(field)
+  if (text === undefined) textOf.set(field, (text = JSON.stringify(field)))
+  return text
+}
+
 /** An object's fields, the large ones put into rows of their own under `prefix`. */
 function fieldsOf(rows: Rows, prefix: string, value: Record<string, unknown>): Fields {
   const fields: Fields = []
   for (const [name, field] of Object.entries(value)) {
     if (field === undefined) continue
-    const text = field !== null && typeof field === 'object' ? JSON.stringify(field) : null
+    const text = field !== null && typeof field === 'object' ? jsonOf(field) : null
     if (text !== null && text.length > LARGE_FIELD_BYTES) {
       fields.push([name])
       rows.set(prefix + name, text)
