@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config'
  *
  * The tiers run one after another; within the engine, room, local-host and socket tiers WORKERS
  * files run at once, so a file waiting on its workerd or server leaves a core to another; the
- * browser files come last, one at a time.
+ * browser files come last, two at a time.
  */
 
 /**
@@ -107,7 +107,10 @@ export default defineConfig({
           globalSetup: ['test/support/shared-server-setup.ts', 'test/e2e/shared-browser-setup.ts', 'test/e2e/screens-doc.ts'],
           testTimeout: 600_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // Two files at once: most of a browser file is waiting for the room and for the other
+          // phones, so a second file fills the cores the first leaves idle (the longest, the
+          // engines game, runs first beside all the others).
+          maxWorkers: 2,
         },
       },
     ],

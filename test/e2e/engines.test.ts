@@ -26,7 +26,7 @@ const TITLES: GameId[] = ['werwolf', 'cops', 'shifter', 'words', 'heimlich']
 /** A browser phone reloads its page after this many of its moves. */
 const RELOAD_AFTER_TAPS = 3
 /** How long a step may run before the host ends it (nobody here waits out a timer). */
-const STEP_MS = 2_000
+const STEP_MS = 1_000
 /** A limit for a game that never ends (a hang), not a speed check. */
 const GAME_LIMIT_MS = 240_000
 
