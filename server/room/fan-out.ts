@@ -25,6 +25,21 @@ export function viewerOf(room: RoomRecord, seat: SeatId | null): Viewer {
   return null
 }
 
+/**
+ * The views of a game state, by viewer key, kept as long as the state itself. A view depends on the
+ * state and the viewer alone (engines are pure), so a change that leaves the game as it was (someone
+ * connects, a name changes, the host steps away) reuses every view, and each recipient's view
+ * difference is found equal at once, by identity.
+ */
+const viewsByState = new WeakMap<object, Map<string, unknown>>()
+
+function viewCacheOf(state: unknown): Map<string, unknown> {
+  if (state === null || typeof state !== 'object') return new Map()
+  let views = viewsByState.get(state)
+  if (!views) viewsByState.set(state, (views = new Map()))
+  return views
+}
+
 /** What a connection was sent last: the base of its next patch. */
 export interface Sent {
   seat: SeatId
@@ -50,7 +65,7 @@ export function stateFrames(
   now: number,
 ): (seat: SeatId, last: Sent | undefined, viewing?: SeatId | null) => Delivery | null {
   const def = room.match ? definitionOf(room) : null
-  const views = new Map<string, unknown>()
+  const views = viewCacheOf(room.match?.state)
   const viewJson = new Map<string, string>()
   const patches = new Map<unknown, Map<unknown, string | null>>()
   // Serialised only if some socket needs the whole state (a join, or the room woke up).
