@@ -235,7 +235,8 @@ async function play(opts: HarnessOptions, tick: () => void) {
           t = now()
           const connected = new Set(conns.map((x) => x.state!.seat))
           const frameFor = stateFrames(next, roomInfo(next, connected), gameNow(next.clock, wall))
-          const sent = (room as unknown as { sent: Map<string, Sent> }).sent
+          // What each socket was sent last lives with the room's sockets (server/room/room-sockets.ts).
+          const sent = (room as unknown as { sockets: { sent: Map<string, Sent> } }).sockets.sent
           // Encoding to UTF-8 is what sending a string over a socket costs on top.
           for (const x of conns) {
             const delivery = frameFor(x.state!.seat, sent.get(x.id))
