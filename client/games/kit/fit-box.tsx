@@ -2,7 +2,8 @@
  * A box that keeps what it holds inside itself: a screen that cannot scroll (a TV) shows all of
  * it, at full size when there is room and scaled down (CSS zoom, so everything shrinks alike,
  * rem sizes too) only as far as it must. It looks again when the box or its content changes.
- * `data-fit` carries the scale it settled on, so a check can tell "fits" from "fits, but tiny".
+ * `data-fit` carries the scale it settled on, so a check can tell "fits" from "fits, but tiny";
+ * `data-fitting` is there while a look is due (the box or its content changed, the next frame refits).
  */
 import { onCleanup, onMount, type JSX } from 'solid-js'
 import './fit-box.css'
@@ -26,6 +27,7 @@ export function FitBox(props: { class?: string; children: JSX.Element; testid?: 
 
   function fit(): void {
     frame = 0
+    delete box.dataset.fitting
     setZoom(1)
     if (!overflows()) return
     let fits = MIN_FIT
@@ -39,7 +41,9 @@ export function FitBox(props: { class?: string; children: JSX.Element; testid?: 
     setZoom(fits)
   }
   const later = () => {
-    if (frame === 0) frame = requestAnimationFrame(fit)
+    if (frame !== 0) return
+    box.dataset.fitting = ''
+    frame = requestAnimationFrame(fit)
   }
 
   onMount(() => {
