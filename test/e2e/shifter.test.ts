@@ -69,54 +69,62 @@ interface Look {
 }
 
 function lookAt(page: Page, shifterWord: string): Promise<Look> {
-  return page.evaluate((word) => {
-    const q = (selector: string) => document.querySelector(selector)
-    const enabled = (selector: string) => {
-      const el = q(selector) as HTMLButtonElement | null
-      return el !== null && !el.disabled
-    }
-    const nameIn = (row: Element) => (row.querySelector('.seat-name')?.firstChild?.textContent ?? '').trim()
-    const rows = Array.from(document.querySelectorAll('.sh .table .table-list > li'))
-    const living = rows.filter((row) => !row.classList.contains('out') && !row.classList.contains('you'))
-    const livingOthers = living.map(nameIn).filter((n) => n !== '')
-    const flagged: string[] = []
-    for (const block of Array.from(document.querySelectorAll('li, p, dd, dt, h1, h2, h3, h4, button, label, summary'))) {
-      if (block.closest('[data-testid=secret-card]') || block.querySelector('.sh-mark')) continue
-      const text = block.textContent ?? ''
-      if (!new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u').test(text)) continue
-      for (const name of livingOthers) if (text.includes(name)) flagged.push(`${block.tagName.toLowerCase()}: ${text.trim().slice(0, 160)}`)
-    }
-    const secret = q('[data-testid=night-names]')
-    const names = secret ? Array.from(secret.querySelectorAll('.pick-name')).map((n) => (n.textContent ?? '').trim()) : []
-    const picks = secret ? Array.from(secret.querySelectorAll('[data-testid^="target-"]')).map((b) => b.getAttribute('data-testid') ?? '') : []
-    const voteSection = q('#vote-question')?.closest('section')
-    const votes = voteSection
-      ? Array.from(voteSection.querySelectorAll('[data-testid^="target-"]')).filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.getAttribute('data-testid') ?? '')
-      : []
-    const phase = q('.sh')?.getAttribute('data-phase') ?? null
-    return {
-      phase,
-      ended: q('[data-testid=end-screen]') !== null,
-      out: q('[data-testid=eliminated]') !== null,
-      names,
-      picks,
-      done: secret?.querySelector('.step-status.done') != null,
-      confirmTap: q('[data-testid=confirm-tap]') !== null,
-      cardPicks: Array.from(document.querySelectorAll('[data-testid=card-picks] [data-testid^="card-"]'))
-        .filter((b) => b.getAttribute('data-testid') !== 'card-confirm')
-        .map((b) => b.getAttribute('data-testid') ?? ''),
-      confirm: enabled('[data-testid=confirm-role]'),
-      ready: enabled('[data-testid=ready-to-vote]'),
-      votes,
-      nothing: enabled('[data-testid=nothing]'),
-      heal: q('[data-testid=card-heal]') !== null,
-      livingOthers,
-      flagged,
-      marks: Array.from(document.querySelectorAll('[data-testid^="shifter-mark-"]')).map((m) => m.getAttribute('data-testid') ?? ''),
-      cardShown: q('[data-testid=secret-card]')?.getAttribute('data-state') === 'shown',
-      signature: [phase, q('.step-header h1')?.textContent, q('[data-testid=end-screen]') !== null, q('section.action')?.innerHTML.length].join('|'),
-    }
-  }, shifterWord)
+  return page.evaluate(readShifterScreen, { word: shifterWord }) as Promise<Look>
+}
+
+/**
+ * In the page: the screen read in one go; with `unlike`, only whether its fingerprint differs from
+ * that one (what a wait asks ten times a second, so it stops there).
+ */
+function readShifterScreen({ word, unlike }: { word: string; unlike?: string }): Look | boolean {
+  const q = (selector: string) => document.querySelector(selector)
+  const phase = q('.sh')?.getAttribute('data-phase') ?? null
+  const signature = [phase, q('.step-header h1')?.textContent, q('[data-testid=end-screen]') !== null, q('section.action')?.innerHTML.length].join('|')
+  if (unlike !== undefined) return signature !== unlike
+  const enabled = (selector: string) => {
+    const el = q(selector) as HTMLButtonElement | null
+    return el !== null && !el.disabled
+  }
+  const nameIn = (row: Element) => (row.querySelector('.seat-name')?.firstChild?.textContent ?? '').trim()
+  const rows = Array.from(document.querySelectorAll('.sh .table .table-list > li'))
+  const living = rows.filter((row) => !row.classList.contains('out') && !row.classList.contains('you'))
+  const livingOthers = living.map(nameIn).filter((n) => n !== '')
+  const flagged: string[] = []
+  for (const block of Array.from(document.querySelectorAll('li, p, dd, dt, h1, h2, h3, h4, button, label, summary'))) {
+    if (block.closest('[data-testid=secret-card]') || block.querySelector('.sh-mark')) continue
+    const text = block.textContent ?? ''
+    if (!new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u').test(text)) continue
+    for (const name of livingOthers) if (text.includes(name)) flagged.push(`${block.tagName.toLowerCase()}: ${text.trim().slice(0, 160)}`)
+  }
+  const secret = q('[data-testid=night-names]')
+  const names = secret ? Array.from(secret.querySelectorAll('.pick-name')).map((n) => (n.textContent ?? '').trim()) : []
+  const picks = secret ? Array.from(secret.querySelectorAll('[data-testid^="target-"]')).map((b) => b.getAttribute('data-testid') ?? '') : []
+  const voteSection = q('#vote-question')?.closest('section')
+  const votes = voteSection
+    ? Array.from(voteSection.querySelectorAll('[data-testid^="target-"]')).filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.getAttribute('data-testid') ?? '')
+    : []
+  return {
+    phase,
+    ended: q('[data-testid=end-screen]') !== null,
+    out: q('[data-testid=eliminated]') !== null,
+    names,
+    picks,
+    done: secret?.querySelector('.step-status.done') != null,
+    confirmTap: q('[data-testid=confirm-tap]') !== null,
+    cardPicks: Array.from(document.querySelectorAll('[data-testid=card-picks] [data-testid^="card-"]'))
+      .filter((b) => b.getAttribute('data-testid') !== 'card-confirm')
+      .map((b) => b.getAttribute('data-testid') ?? ''),
+    confirm: enabled('[data-testid=confirm-role]'),
+    ready: enabled('[data-testid=ready-to-vote]'),
+    votes,
+    nothing: enabled('[data-testid=nothing]'),
+    heal: q('[data-testid=card-heal]') !== null,
+    livingOthers,
+    flagged,
+    marks: Array.from(document.querySelectorAll('[data-testid^="shifter-mark-"]')).map((m) => m.getAttribute('data-testid') ?? ''),
+    cardShown: q('[data-testid=secret-card]')?.getAttribute('data-state') === 'shown',
+    signature,
+  }
 }
 
 /** A tap on whatever `selector` finds, if it is still there; false when the screen moved on first. */
@@ -131,11 +139,7 @@ async function tap(phone: Phone, selector: string): Promise<boolean> {
 
 /** Waits until this phone's screen changed from `before` (or the time is up). */
 async function changed(page: Page, before: Look, timeout: number): Promise<void> {
-  const until = Date.now() + timeout
-  while (Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    if ((await lookAt(page, SHIFTER)).signature !== before.signature) return
-  }
+  await page.waitForFunction(readShifterScreen, { word: SHIFTER, unlike: before.signature }, { timeout, polling: 100 }).catch(() => {})
 }
 
 /** Opens the covered card, reads the role, and covers it again with HIDE. */
