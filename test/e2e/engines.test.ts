@@ -66,8 +66,12 @@ class SocketPlayer {
   }
 }
 
-/** In the page: marks one enabled move the screen offers (a name, a vote, a choice) and says how to find it. */
-function offeredMove(seed: number): { selector: string; fill?: string } | null {
+/**
+ * In the page: marks one enabled move the screen offers (a name, a vote, a choice) and says how to
+ * find it; 'ended' on the end screen (one question per look: a WebDriver round trip is not cheap).
+ */
+function offeredMove(seed: number): { selector: string; fill?: string } | 'ended' | null {
+  if (document.querySelector('[data-testid=end-screen]') !== null) return 'ended'
   const visible = (el: Element) => {
     const box = el.getBoundingClientRect()
     return box.width > 0 && box.height > 0
@@ -89,9 +93,6 @@ function offeredMove(seed: number): { selector: string; fill?: string } | null {
   buttons[seed % buttons.length]!.setAttribute('data-engine-move', 'tap')
   return { selector: '[data-engine-move=tap]' }
 }
-
-/** Whether the page shows the end screen. */
-const ended = (device: Device) => device.evaluate(() => document.querySelector('[data-testid=end-screen]') !== null, null)
 
 /** Opens the covered card with one tap, reads it, and covers it again with another. */
 async function tapCard(device: Device, whileOpen?: () => Promise<void>): Promise<string> {
@@ -207,11 +208,11 @@ describe('WebKit and Firefox phones at the table', () => {
         await Promise.all(players.map((p) => p.act()))
         for (const phone of phones) {
           if (done.has(phone)) continue
-          if (await ended(phone)) {
+          const move = await phone.evaluate(offeredMove, dice.int(1000))
+          if (move === 'ended') {
             done.add(phone)
             continue
           }
-          const move = await phone.evaluate(offeredMove, dice.int(1000))
           if (!move) continue
           // The screen may move on between the look and the tap: then there is nothing to do.
           const tapped = await (move.fill ? phone.fill(move.selector, move.fill) : phone.tap(move.selector, { timeout: 3_000 })).then(
