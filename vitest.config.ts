@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
+import { LongestFirst } from './test/support/longest-first'
 
 /**
  * Test tiers (see README): engine and unit tests in plain Node; room tests inside workerd through
@@ -21,6 +22,8 @@ export default defineConfig({
   test: {
     // The timing table at the end of a run (test/support/timing-reporter.ts).
     reporters: ['default', './test/support/timing-reporter.ts'],
+    // Long files first in each tier, also in a fresh clone (test/support/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {

@@ -79,9 +79,13 @@ function look(page: Page): Promise<WordsSnap> {
 /** Why taps did not land, for the message when the game gets stuck. */
 const missed: string[] = []
 
+/**
+ * Taps a button the last look saw. It may be gone by now (another phone moved the step on), and
+ * the next look tries again, so the tap waits only briefly instead of for a button that will not come.
+ */
 async function tap(page: Page, testid: string): Promise<boolean> {
   try {
-    await page.getByTestId(testid).first().tap({ timeout: 10_000 })
+    await page.getByTestId(testid).first().tap({ timeout: 3_000 })
     return true
   } catch (error) {
     missed.push(`${testid}: ${String(error).slice(0, 1500)}`)
