@@ -29,7 +29,7 @@ import { loopTimeout } from '../support/loop-timeout'
 import { Dice } from '../support/random-play'
 import { RoomClient, createRoom, fakeClock, fireAlarm, setClock } from '../support/room-harness'
 
-/** Random steps per game: modest in every run, ten times as many in the soak run. */
+/** Random steps per game: modest in every run, four times as many in the soak run. */
 const STEPS = process.env.SOAK ? 600 : 150
 /** Client addresses the new phones come from (wrong codes are counted per address). */
 const ADDRESSES = ['198.51.100.1', '198.51.100.2', '203.0.113.3']
