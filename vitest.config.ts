@@ -7,9 +7,9 @@ import { LongestFirst } from './test/support/longest-first'
  * Test tiers (see README): engine and unit tests in plain Node; room tests inside workerd through
  * the workers pool; socket tests against a real server on a loopback port; browser tests in Chromium.
  *
- * The tiers run one after another; within the engine, room, local-host and socket tiers WORKERS
- * files run at once, so a file waiting on its workerd or server leaves a core to another; the
- * browser files come last, two at a time.
+ * The tiers run one after another, in the order of their names (the browser tier first); within
+ * the engine, room, local-host and socket tiers WORKERS files run at once, so a file waiting on its
+ * workerd or server leaves a core to another; the browser files run two at a time.
  */
 
 /**
