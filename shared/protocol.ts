@@ -75,6 +75,21 @@ export const ClientFrame = v.variant('type', [
 ])
 export type ClientFrame = v.InferOutput<typeof ClientFrame>
 
+/**
+ * A phone coming back to its seat may name it in the socket's address (`?name=…&token=…`): the room
+ * seats it as the socket opens, as if it had sent that `join` first, so the state arrives with the
+ * handshake's answer instead of one round trip later. The join frame, as the room reads it from an
+ * address; null where the address names no seat.
+ */
+export function joinInAddress(url: URL): { type: 'join'; name: string; token: string } | null {
+  const token = url.searchParams.get(RESUME_PARAMS.token)
+  const name = url.searchParams.get(RESUME_PARAMS.name)
+  return token !== null && name !== null ? { type: 'join', name, token } : null
+}
+
+/** The address's parameters that name a seat (joinInAddress). */
+export const RESUME_PARAMS = { name: 'name', token: 'token' } as const
+
 /** Where the room is in its life. */
 export type RoomPhase = 'lobby' | 'playing' | 'ended'
 

@@ -10,7 +10,7 @@ import { createStore, reconcile } from 'solid-js/store'
 import type { SeatId } from '../../shared/games'
 import type { Notice } from '../../shared/notice'
 import { applyStatePatch } from '../../shared/patch'
-import { type ClientFrame, type ErrorCode, type LobbyCommand, type RoomInfo, type ServerFrame, readServerFrame } from '../../shared/protocol'
+import { type ClientFrame, type ErrorCode, type LobbyCommand, RESUME_PARAMS, type RoomInfo, type ServerFrame, readServerFrame } from '../../shared/protocol'
 import { ClockSync } from './clock'
 import { say } from './i18n'
 import { newId } from './ids'
@@ -108,14 +108,18 @@ export interface RoomSocket {
 
 /** How a connection reaches its room. */
 export interface RoomTransport {
-  open(code: string): RoomSocket
+  /**
+   * `seatInAddress`, asked before each attempt to connect: the seat to name in the socket's address
+   * (joinInAddress), for a transport with addresses; one without leaves the join to the first frame.
+   */
+  open(code: string, seatInAddress?: () => Record<string, string>): RoomSocket
   /** The room runs on this device: no room link leads back to it from the start page. */
   local?: boolean
 }
 
 /** A room on the server, over a WebSocket. */
 export const serverTransport: RoomTransport = {
-  open: (room) =>
+  open: (room, seatInAddress) =>
     new PartySocket({
       host: location.host,
       protocol: location.protocol === 'https:' ? 'wss' : 'ws',
@@ -130,6 +134,7 @@ export const serverTransport: RoomTransport = {
       // connection's own (`retryLater`), because partysocket's (3 s, growing to 10 s) cannot be cut
       // short when the network comes back or the page is shown again.
       maxRetries: 0,
+      ...(seatInAddress ? { query: seatInAddress } : {}),
     }) as RoomSocket,
 }
 
@@ -166,7 +171,12 @@ export function connectRoom(code: string, name: string, spectate = false, switch
    */
   const awaiting = new Map<string, { frame: ClientFrame; resolve(): void; reject(error: Refused): void }>()
 
-  const socket = transport.open(code)
+  /** The token the socket's address names, for the attempt under way (the room seats it as it opens). */
+  let tokenInAddress: string | null = null
+  const socket = transport.open(code, (): Record<string, string> => {
+    tokenInAddress = pendingSwitch === undefined ? seatToken.get(slot) : null
+    return tokenInAddress ? { [RESUME_PARAMS.name]: name, [RESUME_PARAMS.token]: tokenInAddress } : {}
+  })
   let attempts = 0
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   /** When the page was hidden, while it is. */
@@ -186,11 +196,14 @@ export function connectRoom(code: string, name: string, spectate = false, switch
 
   function join(): void {
     const token = pendingSwitch === undefined ? seatToken.get(slot) : null
-    const frame: Extract<ClientFrame, { type: 'join' }> = token ? { type: 'join', name, token } : { type: 'join', name }
-    if (pendingSwitch !== undefined) frame.rejoin = pendingSwitch
-    else if (!token && table) frame.table = true
-    else if (!token && spectate) frame.spectate = true
-    send(frame)
+    // Seated already when the address named this seat: a join frame would only cost a second answer.
+    if (!token || token !== tokenInAddress) {
+      const frame: Extract<ClientFrame, { type: 'join' }> = token ? { type: 'join', name, token } : { type: 'join', name }
+      if (pendingSwitch !== undefined) frame.rejoin = pendingSwitch
+      else if (!token && table) frame.table = true
+      else if (!token && spectate) frame.spectate = true
+      send(frame)
+    }
     // The further seats of a phone passed round come back with it, each by its token.
     if (token && !table) for (const held of heldSeats.get(code)) send({ type: 'join', name, token: held.token, also: true })
     for (const pending of awaiting.values()) send(pending.frame)

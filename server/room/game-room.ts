@@ -10,7 +10,7 @@ import * as v from 'valibot'
 import type { SeatId } from '../../shared/games'
 import { isGameId } from '../games'
 import { LANGS } from '../../shared/i18n'
-import { ClientFrame, MAX_FRAME_BYTES } from '../../shared/protocol'
+import { ClientFrame, MAX_FRAME_BYTES, joinInAddress } from '../../shared/protocol'
 import { CLOSE, type Conn, type ConnectionState, isSeated, refuse, send, sendOff } from './connection-frames'
 import { RoomProbe } from './probe'
 import { frameBytes, idOf, idOfUnread } from './incoming-frame'
@@ -102,10 +102,17 @@ export class GameRoom implements Party.Server {
     return Response.json({ error: 'not found' }, { status: 404 })
   }
 
-  /** A new socket: it remembers the client's address (for counting wrong codes); a socket to no room is sent off. */
+  /**
+   * A new socket: it remembers the client's address (for counting wrong codes), and a phone coming
+   * back that named its seat in the socket's address is seated now, as if its first frame had been
+   * that join (so its state goes out with the handshake's answer); a socket to no room is sent off.
+   */
   async onConnect(connection: Conn, ctx?: Party.ConnectionContext): Promise<void> {
     if (this.record) {
-      if (ctx) connection.setState({ address: clientAddress(ctx.request.headers) })
+      if (!ctx) return
+      connection.setState({ address: clientAddress(ctx.request.headers) })
+      const resume = joinInAddress(new URL(ctx.request.url))
+      if (resume) await this.onFrame(JSON.stringify(resume), connection)
       return
     }
     if (this.endedAt !== null) return sendOff(connection, 'room_ended', CLOSE.ended)

@@ -2,7 +2,8 @@
  * A phone that comes back (client/lib/connection.ts): shown again after a while, or back online,
  * it does not trust the connection it had (phones drop the sockets of pages they put to sleep, and a
  * connection that lived through a gap may never deliver what it was sent meanwhile) but opens a
- * new one at once, and shows what happened while it was away.
+ * new one at once, naming its seat in the new socket's address so that it is current with the
+ * handshake's answer, and shows what happened while it was away.
  */
 import type { Browser, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -26,8 +27,15 @@ async function phoneInLobby(code: string) {
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
-  const sockets = { opened: 0 }
-  cdp.on('Network.webSocketCreated', () => sockets.opened++)
+  const sockets = { opened: 0, urls: [] as string[], sent: new Map<string, string[]>(), ids: [] as string[] }
+  cdp.on('Network.webSocketCreated', ({ requestId, url }) => {
+    sockets.opened++
+    sockets.urls.push(url)
+    sockets.ids.push(requestId)
+  })
+  cdp.on('Network.webSocketFrameSent', ({ requestId, response }) => {
+    sockets.sent.set(requestId, [...(sockets.sent.get(requestId) ?? []), response.payloadData])
+  })
   await page.goto(`/r/${code}`)
   await page.getByTestId('join-name').fill('Ada')
   await page.getByTestId('join-submit').click()
@@ -86,6 +94,10 @@ describe('a phone that comes back', () => {
       await phone.cdp.send('Network.emulateNetworkConditions', { ...offline, offline: false })
       await expect.poll(() => phone.sockets.opened).toBe(before + 1)
       await expect.poll(() => lobbyNames(phone.page)).toEqual([expect.stringContaining('Ada'), expect.stringContaining('Cleo')])
+      // The new connection named the seat in its address and was seated as it opened: no join frame on it.
+      expect(new URL(phone.sockets.urls.at(-1)!).searchParams.has('token')).toBe(true)
+      const sentOnNew = phone.sockets.sent.get(phone.sockets.ids.at(-1)!) ?? []
+      expect(sentOnNew.filter((frame) => JSON.parse(frame).type === 'join')).toEqual([])
       // One seat, not two: the new connection took the old one's place.
       const summary = (await (await fetch(`${server.url}/api/rooms/${code}`)).json()) as { names: string[] }
       expect(summary.names).toEqual(['Ada', 'Cleo'])

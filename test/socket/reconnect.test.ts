@@ -2,8 +2,9 @@
  * Reconnect storms on the real server, for every registered game: all sixteen phones of a room
  * lose their connection at once in the middle of a step; while they are away the step moves on;
  * they come back with their tokens, each to its own seat, and the taps they had queued arrive
- * late, aimed at the old step: every one is refused as `stale` and nothing changes. Two tabs with
- * the same seat: the newer one wins, the older is told `replaced` and closed with 4001.
+ * late, aimed at the old step: every one is refused as `stale` and nothing changes. A phone that
+ * names its seat in the socket's address is seated as it connects. Two tabs with the same seat:
+ * the newer one wins, the older is told `replaced` and closed with 4001.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { games } from '../../server/games'
@@ -128,6 +129,25 @@ for (const def of Object.values(games)) {
         judged++
       }
       expect(judged).toBe(players - 1)
+    })
+
+    it('seats a phone that names its seat in the socket address as it connects: welcome and state come without a join frame', async () => {
+      const phone = phones[1]!
+      phone.drop()
+      const back = await SocketClient.resumed(server.port, code, 'Back', phone.token!)
+      const welcome = await back.rec.next(isType('welcome'))
+      expect(welcome.seat).toBe(phone.seat)
+      const state = await back.stateWhere(() => true)
+      expect(state.you).toBe(phone.seat)
+      // It acts like any seated socket.
+      back.send({ type: 'ping' })
+      await back.rec.next(isType('pong'))
+      phones[1] = back
+      // A token that opens nothing, named so, is answered as that join frame would be: no seat.
+      const stranger = await SocketClient.resumed(server.port, code, 'Stranger', 'f'.repeat(32))
+      const answer = await stranger.rec.next((f): f is Extract<ServerFrame, { type: 'welcome' | 'error' }> => f.type === 'welcome' || f.type === 'error')
+      expect(answer.type === 'error' || answer.seat !== phone.seat).toBe(true)
+      stranger.close()
     })
 
     it('lets the newer of two tabs with the same seat token win; the older is told `replaced` and closed with 4001', async () => {

@@ -3,7 +3,7 @@
  * reconnect, so a test decides when sockets drop and come back), every frame recorded.
  */
 import WebSocket from 'ws'
-import type { ClientFrame } from '../../shared/protocol'
+import { type ClientFrame, RESUME_PARAMS } from '../../shared/protocol'
 import { FrameRecorder, isState, isType, type StateFrame } from './frames'
 
 export class SocketClient {
@@ -37,6 +37,22 @@ export class SocketClient {
   static async joined(port: number, code: string, name: string, token?: string): Promise<SocketClient> {
     const client = await SocketClient.connect(port, code)
     await client.join(name, token)
+    return client
+  }
+
+  /**
+   * Opens a socket whose address names its seat (joinInAddress): the room seats it as it opens,
+   * with no join frame. Resolves once it is open; its welcome may already be recorded.
+   */
+  static async resumed(port: number, code: string, name: string, token: string): Promise<SocketClient> {
+    const seat = new URLSearchParams({ [RESUME_PARAMS.name]: name, [RESUME_PARAMS.token]: token })
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/parties/main/${code}?${seat}`)
+    // Recording from the start: the room's first frames come with the handshake's answer.
+    const client = new SocketClient(ws)
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve())
+      ws.once('error', reject)
+    })
     return client
   }
 
