@@ -4,7 +4,6 @@
  * Joins again after every reconnect; gives up only when the seat is lost (another tab took it, the
  * host removed us, the room is gone).
  */
-import PartySocket from 'partysocket'
 import { createSignal, type Accessor } from 'solid-js'
 import { createStore, reconcile } from 'solid-js/store'
 import type { SeatId } from '../../shared/games'
@@ -12,6 +11,7 @@ import type { Notice } from '../../shared/notice'
 import { applyStatePatch } from '../../shared/patch'
 import { type ClientFrame, type ErrorCode, type LobbyCommand, RESUME_PARAMS, type RoomInfo, type ServerFrame, readServerFrame } from '../../shared/protocol'
 import { ClockSync } from './clock'
+import { type RoomSocket, type RoomTransport, serverTransport } from './room-transport'
 import { say } from './i18n'
 import { newId } from './ids'
 import { forgetSeat, heldSeats, recentRoom, seatToken, switchCode } from './storage'
@@ -25,8 +25,9 @@ export const PONG_TIMEOUT_MS = 4_000
  * A page hidden longer than this (a locked phone, a phone in a pocket) connects afresh when it is
  * shown again instead of asking the old connection whether it still lives: phones drop the sockets
  * of pages they put to sleep without telling them, a ping would cost its timeout before the new
- * connection even began, and a new connection costs two round trips either way. A shorter look
- * away (another app for a moment) keeps the connection and checks it with a ping.
+ * connection even began, and a new connection, which names its seat in its address, is current
+ * in one round trip, no more than a ping's answer. A shorter look away (another app for a moment)
+ * keeps the connection and checks it with a ping.
  */
 export const RESUME_RECONNECT_MS = 3_000
 /**
@@ -95,47 +96,6 @@ export interface RoomLink {
   leave(): boolean
   /** Leaves for good. */
   close(): void
-}
-
-/** What the connection uses of its socket: PartySocket has it, and so has the in-page channel to a room on this device. */
-export interface RoomSocket {
-  readonly readyState: number
-  send(data: string): void
-  reconnect(): void
-  close(): void
-  addEventListener(type: 'open' | 'close' | 'message', listener: (event: { data?: unknown }) => void): void
-}
-
-/** How a connection reaches its room. */
-export interface RoomTransport {
-  /**
-   * `seatInAddress`, asked before each attempt to connect: the seat to name in the socket's address
-   * (joinInAddress), for a transport with addresses; one without leaves the join to the first frame.
-   */
-  open(code: string, seatInAddress?: () => Record<string, string>): RoomSocket
-  /** The room runs on this device: no room link leads back to it from the start page. */
-  local?: boolean
-}
-
-/** A room on the server, over a WebSocket. */
-export const serverTransport: RoomTransport = {
-  open: (room, seatInAddress) =>
-    new PartySocket({
-      host: location.host,
-      protocol: location.protocol === 'https:' ? 'wss' : 'ws',
-      party: 'main',
-      room,
-      // Frames sent while closed would arrive before the next `join` and be refused: drop them.
-      maxEnqueuedMessages: 0,
-      // partysocket gives a handshake 4 s and then starts over. On a slow mobile network (or a busy
-      // server) a handshake can take longer than that every time, and the phone would never get in.
-      connectionTimeout: 10_000,
-      // One attempt per connect or reconnect(), no more: the waits between attempts are the
-      // connection's own (`retryLater`), because partysocket's (3 s, growing to 10 s) cannot be cut
-      // short when the network comes back or the page is shown again.
-      maxRetries: 0,
-      ...(seatInAddress ? { query: seatInAddress } : {}),
-    }) as RoomSocket,
 }
 
 const LOST_CODES: ReadonlySet<ErrorCode> = new Set(['replaced', 'moved', 'bad_rejoin', 'rejoin_locked', 'kicked', 'left', 'unknown_room', 'room_ended'])
@@ -392,7 +352,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
   }
   document.addEventListener('visibilitychange', onVisible)
   // The network is back: connect at once. A connection that was open through the gap is replaced
-  // too: what it was sent meanwhile may never arrive, and a new one is current in two round trips.
+  // too: what it was sent meanwhile may never arrive, and a new one is current in one round trip.
   window.addEventListener('online', reconnectNow)
 
   return {

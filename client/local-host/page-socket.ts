@@ -5,7 +5,7 @@
  * `close`). Frames are the same JSON text as on a WebSocket and arrive in order, never in the same
  * turn they were sent, as over a network.
  */
-import type { RoomSocket } from '../lib/connection'
+import type { RoomSocket } from '../lib/room-transport'
 
 /** Ready states, numbered as WebSocket numbers them (the connection compares with WebSocket.OPEN). */
 export const READY = { connecting: 0, open: 1, closed: 3 } as const
