@@ -23,11 +23,11 @@ import { stableHash } from '../support/stable-hash'
 
 /**
  * Random games per title, over all shards: 2 in every run (one of each shard, besides the
- * scripted game that meets every kind of event), 24 in the soak run (npm run test:soak, also in
+ * scripted game that meets every kind of event), 18 in the soak run (npm run test:soak, also in
  * CI). Each restart is a real one in workerd, so games cost seconds; the soak count is sized so the
  * soak run of five titles stays a few minutes of CI's time on two cores.
  */
-const GAMES_PER_TITLE = process.env.SOAK ? 24 : 2
+const GAMES_PER_TITLE = process.env.SOAK ? 18 : 2
 /** Chance of a restart after any event. */
 const RESTART_CHANCE = 0.1
 /** The scripted game restarts after each of its first events (every kind of event comes up). */

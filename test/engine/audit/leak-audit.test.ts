@@ -13,11 +13,11 @@ import { AUDIT_THREADS, auditInThread, removeWorkerFile } from './threads'
 
 /**
  * Random games per title: in every run enough to reach every head count and every kind of fact
- * (the test fails on a fact kind never shown), 200 in the soak run (npm run test:soak, also in CI; sized
+ * (the test fails on a fact kind never shown), 150 in the soak run (npm run test:soak, also in CI; sized
  * so that CI's whole run stays within 15 minutes on two cores).
  * AUDIT_GAMES sets another number, to see what a sample size finds.
  */
-const GAMES_PER_TITLE = Number(process.env.AUDIT_GAMES ?? (process.env.SOAK ? 200 : 24))
+const GAMES_PER_TITLE = Number(process.env.AUDIT_GAMES ?? (process.env.SOAK ? 150 : 24))
 
 afterAll(removeWorkerFile)
 
