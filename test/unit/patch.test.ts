@@ -8,10 +8,10 @@ import { applyPatch, diff, type Patch } from '../../shared/patch'
 import { loopTimeout } from '../support/loop-timeout'
 import { Dice, playRandomGame, seatIds } from '../support/random-play'
 
-/** Random value pairs the round-trip test diffs and patches (ten times as many in the soak run). */
-const VALUE_PAIRS = process.env.SOAK ? 50_000 : 5_000
-/** Random games per title whose views are carried by patches (four times as many in the soak run). */
-const GAMES_PER_TITLE = process.env.SOAK ? 12 : 3
+/** Random value pairs the round-trip test diffs and patches (five times as many in the soak run). */
+const VALUE_PAIRS = process.env.SOAK ? 25_000 : 5_000
+/** Random games per title whose views are carried by patches (three times as many in the soak run). */
+const GAMES_PER_TITLE = process.env.SOAK ? 9 : 3
 
 /** What a value is on the wire. */
 const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
