@@ -114,6 +114,10 @@ export default defineConfig({
           // phones, so a second file fills the cores the first leaves idle (the longest, the
           // engines game, runs first beside all the others).
           maxWorkers: 2,
+          // A worker runs file after file with the modules it has loaded (Playwright, the games'
+          // texts, the helpers) instead of a fresh process loading them for each; every file opens
+          // devices and rooms of its own and closes its devices when it ends (setup.ts).
+          isolate: false,
         },
       },
     ],

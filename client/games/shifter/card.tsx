@@ -12,7 +12,7 @@ import { tr } from '../../lib/i18n'
 import { keptValue } from '../../lib/kept-value'
 import { useRoom } from '../../lib/room-context'
 import { choiceOnCard, type RefusedTap } from './actions'
-import { names } from './names'
+import { nameList } from '../../lib/name-list'
 
 /** A choice made on the card: a second lover, the shifters' second round, or a potion. */
 type CardChoice = { kind: 'pick'; seat: SeatId } | { kind: 'heal' } | { kind: 'poison'; seat: SeatId } | { kind: 'nothing' }
@@ -98,7 +98,7 @@ function StepNow(props: { prompt: ShifterPrompt; stage: number; refused: Refused
         <div class="private-now" data-testid="card-now">
           <p>{text(notice())}</p>
           <Show when={night()?.tie && !night()?.done ? night() : null}>
-            {(n) => <p data-testid="card-tied">{tr('ui.shifter.card.tied', { names: names(n().targets, nameOf) })}</p>}
+            {(n) => <p data-testid="card-tied">{tr('ui.shifter.card.tied', { names: nameList(n().targets, nameOf) })}</p>}
           </Show>
           <Show when={night()?.marks.length ? night() : null}>
             {(n) => (
@@ -149,7 +149,7 @@ export function RoleFace(props: { me: ShifterMe; view: ShifterView; refused: Ref
         {(out) => <p class="sh-out">{tr('ui.shifter.card.out', { cause: tr(`shifter.cause.${out().cause}`), when: when() })}</p>}
       </Show>
       <Show when={me().role === 'shifter'}>
-        <p>{me().mates.length > 0 ? tr('ui.shifter.card.mates', { names: names(me().mates, nameOf) }) : tr('ui.shifter.card.alone')}</p>
+        <p>{me().mates.length > 0 ? tr('ui.shifter.card.mates', { names: nameList(me().mates, nameOf) }) : tr('ui.shifter.card.alone')}</p>
       </Show>
       <Show when={me().lover}>{(lover) => <p>{tr('ui.shifter.card.lover', { name: nameOf(lover()) })}</p>}</Show>
       <Show when={me().potions}>

@@ -4,7 +4,7 @@ import type { ShifterSummary, ShifterView } from '../../../shared/views/shifter'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { EndCards, EndHead, Eliminations, FoldedList } from '../kit'
-import { names } from './names'
+import { nameList } from '../../lib/name-list'
 import { NightRecord } from './nights'
 import { Ballots } from './story'
 
@@ -64,7 +64,7 @@ export function EndView(props: { view: ShifterView; summary: ShifterSummary }) {
                   {round.out
                     ? tr('ui.shifter.end.voted_out', { name: nameOf(round.out) })
                     : round.tied.length > 0 && round.round === 'vote'
-                      ? tr('ui.shifter.end.tie', { names: names(round.tied, nameOf) })
+                      ? tr('ui.shifter.end.tie', { names: nameList(round.tied, nameOf) })
                       : tr('ui.shifter.end.nobody_out')}
                 </h3>
                 <Ballots ballots={round.ballots} />

@@ -5,7 +5,7 @@ import type { ShifterInsight, ShifterNightRecord } from '../../../shared/views/s
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { FoldedList } from '../kit/folded-list'
-import { names } from './names'
+import { nameList } from '../../lib/name-list'
 import { Ballots } from './story'
 
 type NightFacts = Omit<ShifterNightRecord, 'saved' | 'dead'> & Partial<Pick<ShifterNightRecord, 'saved' | 'dead'>>
@@ -39,13 +39,13 @@ export function NightRecord(props: { night: NightFacts }) {
         <dd>{potion()}</dd>
         <Show when={props.night.lovers.length > 0}>
           <dt>{tr('ui.shifter.insight.lovers')}</dt>
-          <dd>{names(props.night.lovers, nameOf)}</dd>
+          <dd>{nameList(props.night.lovers, nameOf)}</dd>
         </Show>
         <Show when={props.night.dead}>
           {(dead) => (
             <>
               <dt>{tr('ui.shifter.insight.dead')}</dt>
-              <dd>{dead().length > 0 ? names(dead(), nameOf) : tr('ui.shifter.none')}</dd>
+              <dd>{dead().length > 0 ? nameList(dead(), nameOf) : tr('ui.shifter.none')}</dd>
             </>
           )}
         </Show>
@@ -71,7 +71,7 @@ export function Insight(props: { insight: ShifterInsight }) {
         </For>
       </ul>
       <Show when={props.insight.lovers.length > 0}>
-        <p>💞 {names(props.insight.lovers, nameOf)}</p>
+        <p>💞 {nameList(props.insight.lovers, nameOf)}</p>
       </Show>
       <Show when={props.insight.night}>{(night) => <NightRecord night={night()} />}</Show>
       <Show when={props.insight.ballots.length > 0}>
