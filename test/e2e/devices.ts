@@ -81,6 +81,14 @@ export interface DeviceOptions {
    * (say, with a host name mapped to the server); the tier's shared ones by default.
    */
   own?: { browser: Browser; baseURL: string }
+  /**
+   * Lets the app install its service worker, as on a phone. Only the tests of what the service
+   * worker does (the installed app, play offline) need it: elsewhere each device would fetch and
+   * cache the whole app shell, every game's code and icons, and route every load through the
+   * worker, which cost a sixth of a game test's CPU and tests nothing of the game. The app runs
+   * without one as it does in a browser that offers none.
+   */
+  serviceWorker?: boolean
 }
 
 /** A mouse as Playwright and Puppeteer both offer it. */
@@ -119,7 +127,13 @@ export async function appUrl(): Promise<string> {
 async function newDevice(name: string, kind: Device['kind'], options: DeviceOptions, mobile: boolean): Promise<Phone> {
   const [b, baseURL] = options.own ? [options.own.browser, options.own.baseURL] : await Promise.all([sharedBrowser(), appUrl()])
   const viewport = options.viewport ?? (kind === 'phone' ? PHONE_VIEWPORT : TABLE_VIEWPORT)
-  const context = await b.newContext({ baseURL, viewport, locale: options.locale ?? 'de-DE', ...(mobile ? { isMobile: true, hasTouch: true } : {}) })
+  const context = await b.newContext({
+    baseURL,
+    viewport,
+    locale: options.locale ?? 'de-DE',
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+    ...(mobile ? { isMobile: true, hasTouch: true } : {}),
+  })
   // Loading a page and waiting for the room's answer take longer on a busy machine; a limit only
   // has to catch what never happens, so it is generous.
   context.setDefaultTimeout(PAGE_LOAD_MS)

@@ -28,7 +28,7 @@ afterEach(async () => {
 })
 
 function phone(name: string, locale = 'de-DE'): Promise<Phone> {
-  return newPhone(name, { locale })
+  return newPhone(name, { locale, serviceWorker: true })
 }
 
 /** Resolves once the app's service worker controls the page; its script's URL. */

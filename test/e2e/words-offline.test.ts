@@ -88,7 +88,7 @@ async function pairOnEnd(page: Page): Promise<string> {
 describe('a game on one phone, without a network', () => {
   it('plays the word game offline to the truth table, through a reload, and deals a new pair the next time', { timeout: 600_000 }, async () => {
     // A phone of the tier's (a browser context of its own, so its own service worker and storage).
-    const phone = await newPhone(NAMES[0]!)
+    const phone = await newPhone(NAMES[0]!, { serviceWorker: true })
     const { context, page, errors } = phone
     // --- Once with a network: the app, then "Play on this phone", which readies offline play.
     await page.goto('/')
