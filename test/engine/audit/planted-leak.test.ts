@@ -12,7 +12,7 @@ import { model } from './models/werwolf'
 import { describeResult, runAudit } from './run-audit'
 import { loopTimeout } from '../../support/loop-timeout'
 
-const GAMES = 16
+const GAMES = 8
 
 /** Werwolf on small tables without the hunter, with the view replaced. */
 function planted(leakyView: (state: WerwolfState, viewer: Viewer, view: WerwolfView) => unknown): GameDefinition {
