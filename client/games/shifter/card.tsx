@@ -10,9 +10,9 @@ import type { SeatId } from '../../../shared/games'
 import type { ShifterMe, ShifterPrompt, ShifterView } from '../../../shared/views/shifter'
 import { tr } from '../../lib/i18n'
 import { keptValue } from '../../lib/kept-value'
+import { nameList } from '../../lib/name-list'
 import { useRoom } from '../../lib/room-context'
 import { choiceOnCard, type RefusedTap } from './actions'
-import { nameList } from '../../lib/name-list'
 
 /** A choice made on the card: a second lover, the shifters' second round, or a potion. */
 type CardChoice = { kind: 'pick'; seat: SeatId } | { kind: 'heal' } | { kind: 'poison'; seat: SeatId } | { kind: 'nothing' }

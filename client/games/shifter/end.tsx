@@ -2,9 +2,9 @@
 import { For, Show } from 'solid-js'
 import type { ShifterSummary, ShifterView } from '../../../shared/views/shifter'
 import { tr } from '../../lib/i18n'
+import { nameList } from '../../lib/name-list'
 import { useRoom } from '../../lib/room-context'
 import { EndCards, EndHead, Eliminations, FoldedList } from '../kit'
-import { nameList } from '../../lib/name-list'
 import { NightRecord } from './nights'
 import { Ballots } from './story'
 

@@ -3,9 +3,9 @@ import { For, Show } from 'solid-js'
 import type { SeatId } from '../../../shared/games'
 import type { ShifterInsight, ShifterNightRecord } from '../../../shared/views/shifter'
 import { tr } from '../../lib/i18n'
+import { nameList } from '../../lib/name-list'
 import { useRoom } from '../../lib/room-context'
 import { FoldedList } from '../kit/folded-list'
-import { nameList } from '../../lib/name-list'
 import { Ballots } from './story'
 
 type NightFacts = Omit<ShifterNightRecord, 'saved' | 'dead'> & Partial<Pick<ShifterNightRecord, 'saved' | 'dead'>>
