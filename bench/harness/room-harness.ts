@@ -192,10 +192,11 @@ async function play(opts: HarnessOptions, tick: () => void) {
     await send(host, { type: 'lobby', id: 'go', command: { type: 'start' } })
 
     let counter = 0
+    let lastPlaying: RoomRecord | null = null
     for (let step = 0; step < 2_000; step++) {
       const record = (room as unknown as { record: RoomRecord }).record
       if (record.phase !== 'playing') break
-      if (counting && g === opts.games + opts.warmupGames - 1) anatomy = frameAnatomy(record)
+      lastPlaying = record
       for (const c of conns) catchUp(c)
       // Whoever has something to do acts, in a random order, one action per turn of this loop.
       const candidates = conns.slice(0, PLAYERS).filter((c) => c.held?.view && botAction(c.held.view as WerwolfView, () => 0) !== null)
@@ -266,6 +267,9 @@ async function play(opts: HarnessOptions, tick: () => void) {
         writes.bytes += written.bytes - writtenBefore.bytes
       }
     }
+    // Taken once the game is over: its hundreds of timed views would otherwise leave garbage
+    // that the collector clears inside the next timed calls.
+    if (counting && g === opts.games + opts.warmupGames - 1 && lastPlaying) anatomy = frameAnatomy(lastPlaying)
     const end = (room as unknown as { record: RoomRecord }).record
     if (end.phase !== 'ended') throw new Error(`harness: game ${g} did not end (phase ${end.phase})`)
     if (counting) snapshots.push({ json: JSON.stringify(end).length })
