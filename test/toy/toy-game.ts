@@ -126,14 +126,14 @@ export const toy: GameDefinition<ToyState, ToyAction, ToyView, ToyOptions> = {
     const seat = looker.seat
     const voting = state.phase === 'vote' && seat !== null && isAlive(state, seat)
     return {
+      round: state.round,
+      players: state.seats.map((s) => ({ seat: s, alive: isAlive(state, s) })),
+      prompt: voting ? { targets: targetsOf(state, seat), vote: state.ballots[seat] ?? null } : null,
       ...viewHeader(manifest.id, state, looker, {
         title: notice(`toy.phase.${state.phase}`),
         progress: state.phase === 'vote' ? progressOf(living(state), (s) => Object.hasOwn(state.ballots, s), 'public') : null,
         announcements: [],
       }),
-      round: state.round,
-      players: state.seats.map((s) => ({ seat: s, alive: isAlive(state, s) })),
-      prompt: voting ? { targets: targetsOf(state, seat), vote: state.ballots[seat] ?? null } : null,
     }
   },
   outcome: (state): Outcome | null =>

@@ -36,7 +36,8 @@ interface Looker extends SeatLooker {
 
 function lookerOf(state: CopsState, viewer: Viewer): Looker {
   const looker = seatLooker(state, viewer)
-  return { ...looker, omniscient: looker.moderator || state.phase === 'ended' }
+  // Spelled out, not spread: see server/games/kit/header.ts.
+  return { seat: looker.seat, moderator: looker.moderator, kind: looker.kind, omniscient: looker.moderator || state.phase === 'ended' }
 }
 
 function outCause(state: CopsState, seat: SeatId) {
@@ -163,13 +164,6 @@ export function view(state: CopsState, viewer: Viewer): CopsView {
   const record = today(state)
   const showRoles = looker.omniscient || state.options.revealBanished
   return {
-    ...viewHeader('cops', state, looker, {
-      title: notice(`cops.phase.${state.phase}`),
-      progress: progressOf(state),
-      announcements: introLines(state),
-    }),
-    game: 'cops',
-    phase: state.phase,
     day: state.day,
     rules: {
       cops: state.options.cops,
@@ -193,5 +187,10 @@ export function view(state: CopsState, viewer: Viewer): CopsView {
     log: readLog(state.log, { state, showRoles }),
     insight: looker.moderator ? insightOf(state) : null,
     summary: summaryOf(state),
+    ...viewHeader('cops', state, looker, {
+      title: notice(`cops.phase.${state.phase}`),
+      progress: progressOf(state),
+      announcements: introLines(state),
+    }),
   }
 }

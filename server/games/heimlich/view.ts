@@ -82,15 +82,6 @@ export function view(state: HeimlichState, viewer: Viewer): HeimlichView {
   const seat = looker.seat
   const row = agentRow(state.seats.length)
   return {
-    ...viewHeader('heimlich', state, looker, {
-      title: titleOf(state),
-      progress: progressOf(state),
-      announcements: introLines(state),
-      // Without the turn timer a turn passes on only after a long silence: no countdown for that.
-      timed: state.options.turnTimer,
-    }),
-    game: 'heimlich',
-    phase: state.phase,
     turn: state.turn,
     mover: state.mover,
     order: [...state.order],
@@ -116,5 +107,12 @@ export function view(state: HeimlichState, viewer: Viewer): HeimlichView {
     log: recentLog(state.log),
     insight: looker.moderator ? insightOf(state) : null,
     summary: summaryOf(state),
+    ...viewHeader('heimlich', state, looker, {
+      title: titleOf(state),
+      progress: progressOf(state),
+      announcements: introLines(state),
+      // Without the turn timer a turn passes on only after a long silence: no countdown for that.
+      timed: state.options.turnTimer,
+    }),
   }
 }

@@ -150,13 +150,6 @@ export function view(state: ShifterState, viewer: Viewer): ShifterView {
   const looker = lookerOf(state, viewer)
   const seat = looker.seat
   return {
-    ...viewHeader('shifter', state, looker, {
-      title: notice(`shifter.phase.${state.phase}`, { day: state.day }),
-      progress: progressOf(state),
-      announcements: state.announcements,
-    }),
-    game: 'shifter',
-    phase: state.phase,
     day: state.day,
     rules: { shifters: state.options.shifters, specials: specialsOf(state.options) },
     hurrySeconds: HURRY_SECONDS,
@@ -168,5 +161,10 @@ export function view(state: ShifterState, viewer: Viewer): ShifterView {
     log: readLog(state.log, state),
     insight: looker.moderator ? insightOf(state) : null,
     summary: summaryOf(state),
+    ...viewHeader('shifter', state, looker, {
+      title: notice(`shifter.phase.${state.phase}`, { day: state.day }),
+      progress: progressOf(state),
+      announcements: state.announcements,
+    }),
   }
 }

@@ -40,7 +40,8 @@ function lookerOf(state: WerwolfState, viewer: Viewer): Looker {
   // The hunter is out before he shoots, but aims with only what he knew alive: no peeking first.
   const aiming = state.phase === 'hunter' && state.hunter?.seat === seat
   const watchingDead = seat !== null && !isAlive(state, seat) && state.options.deadSeeAll && !aiming
-  return { ...looker, omniscient: looker.moderator || watchingDead || state.phase === 'ended' }
+  // Spelled out, not spread: see server/games/kit/header.ts.
+  return { seat: looker.seat, moderator: looker.moderator, kind: looker.kind, omniscient: looker.moderator || watchingDead || state.phase === 'ended' }
 }
 
 function cardOf(state: WerwolfState, seat: SeatId): RoleCard | null {
@@ -203,13 +204,6 @@ export function view(state: WerwolfState, viewer: Viewer): WerwolfView {
   const hand = seat !== null ? state.hands[seat] : undefined
   const players: WerwolfPlayer[] = state.seats.map((s) => ({ seat: s, alive: isAlive(state, s), card: shownCard(state, looker, s) }))
   return {
-    ...viewHeader('werwolf', state, looker, {
-      title: say(theme, `werwolf.phase.${state.phase}`),
-      progress: progressOf(state),
-      announcements: state.announcements,
-    }),
-    game: 'werwolf',
-    phase: state.phase,
     theme,
     day: state.day,
     rules: {
@@ -238,5 +232,10 @@ export function view(state: WerwolfState, viewer: Viewer): WerwolfView {
     log: readLog(state.log, { state, looker }),
     insight: looker.omniscient ? insightOf(state) : null,
     summary: summaryOf(state),
+    ...viewHeader('werwolf', state, looker, {
+      title: say(theme, `werwolf.phase.${state.phase}`),
+      progress: progressOf(state),
+      announcements: state.announcements,
+    }),
   }
 }

@@ -110,9 +110,6 @@ function sharedOf(state: WordsState): Shared {
     timed: timedStep(state),
   })
   shared = {
-    ...header,
-    game: 'words',
-    phase: state.phase,
     rules: {
       mode: state.options.mode,
       voting: state.options.voting,
@@ -139,6 +136,8 @@ function sharedOf(state: WordsState): Shared {
     steal: steal ? { ...steal } : null,
     history,
     summary: summaryOf(state),
+    // Last, as in every view (server/games/kit/header.ts says why).
+    ...header,
   }
   sharedParts.set(state, shared)
   return shared
@@ -149,12 +148,14 @@ export function view(state: WordsState, viewer: Viewer): WordsView {
   const looker = lookerOf(state, viewer)
   const seat = looker.seat
   const shared = sharedOf(state)
+  // The viewer's own fields written out and the shared part spread after them (server/games/kit/header.ts
+  // says why); the moderator's players, with every word, then take the shared list's place.
   return {
-    ...shared,
     viewer: looker.kind,
-    players: looker.moderator ? state.seats.map((s) => playerOf(state, true, s)) : shared.players,
     me: seat !== null ? { seat, alive: isAlive(state, seat), word: wordOf(state, seat) } : null,
     prompt: seat !== null ? promptFor(state, seat) : null,
     insight: looker.moderator ? insightOf(state) : null,
+    ...shared,
+    players: looker.moderator ? state.seats.map((s) => playerOf(state, true, s)) : shared.players,
   }
 }
