@@ -11,7 +11,7 @@ import type { ErrorCode } from '../../shared/protocol'
 import { CLOSE, type Conn, type ConnectionState, isSeated, send, sendOff } from './connection-frames'
 import { CODE_MISSES_PER_SOCKET, type SocketMisses, TOKEN_MISSES_PER_SOCKET } from './guess-guard'
 import { seatsOf, viewingSeat, without } from './device-seats'
-import { type Sent, stateFrames } from './fan-out'
+import { type Sent, ViewCache, stateFrames } from './fan-out'
 import { gameNow } from './game-clock'
 import type { RoomProbe } from './probe'
 import { type Bucket, type RateVerdict, newBucket, takeToken } from './rate-limit'
@@ -21,6 +21,8 @@ export class RoomSockets {
   private readonly buckets = new Map<string, Bucket>()
   /** What each connection was sent last, the base of its next patch. Forgotten on hibernation: then full frames. */
   private readonly sent = new Map<string, Sent>()
+  /** The current game state's views, shared by every frame built for it. */
+  private readonly views = new ViewCache()
 
   constructor(
     private readonly room: Party.Room,
@@ -130,7 +132,7 @@ export class RoomSockets {
   /** Sends every joined connection its state or patch frame; unjoined sockets receive nothing. */
   broadcast(record: RoomRecord, closing?: string): void {
     const probe = this.probe
-    const frameFor = stateFrames(record, roomInfo(record, this.connectedSeats(closing)), gameNow(record.clock, Date.now()))
+    const frameFor = stateFrames(record, roomInfo(record, this.connectedSeats(closing)), gameNow(record.clock, Date.now()), this.views)
     for (const connection of this.all()) {
       const state = connection.state
       if (!isSeated(state) || connection.id === closing) continue

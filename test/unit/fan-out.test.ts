@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { games } from '../../server/games'
-import { type Sent, stateFrames } from '../../server/room/fan-out'
+import { type Sent, ViewCache, stateFrames } from '../../server/room/fan-out'
 import { applyAction, startMatch } from '../../server/room/match'
 import { type Failure, type RoomRecord, createRoom, isFailure, roomInfo } from '../../server/room/room-record'
 
@@ -22,9 +22,12 @@ function started(): RoomRecord {
   return ok(startMatch({ ...room, seats, host: 's1', nextSeat: SEATS.length + 1 }, 11, 0))
 }
 
+/** The room's memory of views, as its sockets keep it from one change to the next. */
+const views = new ViewCache()
+
 /** Every seat's frame for this record, after what each was sent last. */
 function fanOut(room: RoomRecord, last: Map<string, Sent>): Map<string, string | null> {
-  const frameFor = stateFrames(room, roomInfo(room, new Set(SEATS)), 0)
+  const frameFor = stateFrames(room, roomInfo(room, new Set(SEATS)), 0, views)
   const frames = new Map<string, string | null>()
   for (const seat of SEATS) {
     const delivery = frameFor(seat, last.get(seat))
@@ -39,13 +42,13 @@ describe('the fan-out', () => {
     const room = started()
     const last = new Map<string, Sent>()
     for (const frame of fanOut(room, last).values()) expect(frame).toMatch(/^\{"type":"state"/)
-    const views = new Map([...last].map(([seat, sent]) => [seat, sent.view]))
+    const viewsSent = new Map([...last].map(([seat, sent]) => [seat, sent.view]))
     // Somebody steps away: the room changes, the game does not.
     const away = { ...room, version: room.version + 1, hostAwaySince: 5 }
     for (const [seat, frame] of fanOut(away, last)) {
       expect(frame, seat).not.toBeNull()
       expect(JSON.parse(frame!).v, `${seat}: no view difference`).toBeUndefined()
-      expect(last.get(seat)!.view, `${seat}: the same view object`).toBe(views.get(seat))
+      expect(last.get(seat)!.view, `${seat}: the same view object`).toBe(viewsSent.get(seat))
     }
   })
 
