@@ -58,11 +58,14 @@ function diffInto(a: unknown, b: unknown, path: PatchPath, ops: Patch): void {
 
 function diffObjects(a: JsonObject, b: JsonObject, path: PatchPath, ops: Patch): void {
   for (const key in a) {
-    if (a[key] !== undefined && own(b, key) === undefined) ops.push(['-', `${path}/${segment(key)}`])
+    if (a[key] !== undefined && absent(b, key)) ops.push(['-', `${path}/${segment(key)}`])
   }
   for (const key in b) {
     const value = b[key]
     if (value === undefined) continue
+    // Most of a view stays as it was: an equal value or the same object is passed over before
+    // anything else is looked up (no JSON value equals an inherited property).
+    if (a[key] === value) continue
     const old = own(a, key)
     if (old === undefined) ops.push(['=', `${path}/${segment(key)}`, value])
     else diffInto(old, value, `${path}/${segment(key)}`, ops)
@@ -79,6 +82,7 @@ function diffArrays(a: unknown[], b: unknown[], path: PatchPath, ops: Patch): vo
   const start = ops.length
   let changed = 0
   for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue
     const before = ops.length
     diffInto(a[i], b[i], `${path}/${i}`, ops)
     if (ops.length > before) changed++
@@ -159,6 +163,16 @@ export function applyPatch<T>(doc: T, patch: Patch): T {
     }
   }
   return box.value as T
+}
+
+/**
+ * Whether the object lacks this property of its own (or holds undefined there). Only a value that
+ * could be inherited (a function, or the prototype behind `__proto__`) needs the slower own-check.
+ */
+function absent(target: JsonObject, key: string): boolean {
+  const value = target[key]
+  if (value === undefined) return true
+  return (typeof value === 'function' || key === '__proto__') && !Object.hasOwn(target, key)
 }
 
 /** A property of the value itself, never one inherited (`__proto__` included). */
