@@ -20,7 +20,11 @@ export function isSeat(state: TableState, seat: SeatId): boolean {
 
 /** The seat plays and is not out. */
 export function isAlive(state: TableState, seat: SeatId): boolean {
-  return isSeat(state, seat) && !state.out.some((o) => o.seat === seat)
+  if (!isSeat(state, seat)) return false
+  // A loop, not `some` with a callback: every view asks this for every seat, and the callback
+  // was a new closure each time.
+  for (let i = 0; i < state.out.length; i++) if (state.out[i]!.seat === seat) return false
+  return true
 }
 
 /** Seats still in, in table order. */

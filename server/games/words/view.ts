@@ -8,7 +8,7 @@ import type { SeatId } from '../../../shared/games'
 import type { Progress } from '../../../shared/views/header'
 import type { WordsInsight, WordsPlayer, WordsPrompt, WordsView, WordsVoteRecord } from '../../../shared/views/words'
 import type { Viewer } from '../contract'
-import { ballotList, isAlive, logReader, lookerOf, progressOf as stepProgress, viewHeader } from '../kit'
+import { ballotList, isAlive, lastStateMemo, logReader, lookerOf, progressOf as stepProgress, viewHeader } from '../kit'
 import { introLines, titleOf } from './announcements'
 import { timedStep } from './flow'
 import { roleSplit } from './role-table'
@@ -94,11 +94,7 @@ function insightOf(state: WordsState): WordsInsight {
 type Shared = Omit<WordsView, 'viewer' | 'me' | 'prompt' | 'insight'>
 
 /** The shared part per state, built once for all the viewers of that state. */
-const sharedParts = new WeakMap<WordsState, Shared>()
-
-function sharedOf(state: WordsState): Shared {
-  let shared = sharedParts.get(state)
-  if (shared) return shared
+const sharedOf = lastStateMemo((state: WordsState): Shared => {
   const split = roleSplit(state.options, state.seats.length)
   const history = readVotes(state.votes, state)
   const steal = state.phase === 'steal' ? (state.steals.at(-1) ?? null) : null
@@ -109,7 +105,7 @@ function sharedOf(state: WordsState): Shared {
     // The countdown shows real timers only, not the guard of a step that waits for the table.
     timed: timedStep(state),
   })
-  shared = {
+  return {
     rules: {
       mode: state.options.mode,
       voting: state.options.voting,
@@ -139,9 +135,7 @@ function sharedOf(state: WordsState): Shared {
     // Last, as in every view (server/games/kit/header.ts says why).
     ...header,
   }
-  sharedParts.set(state, shared)
-  return shared
-}
+})
 
 /** The view for one viewer: a seat, a spectator (null) or the moderator. */
 export function view(state: WordsState, viewer: Viewer): WordsView {
