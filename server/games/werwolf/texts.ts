@@ -39,7 +39,17 @@ export function cardParams(card: Card): { rank: string; suit: string } {
   return { rank, suit: SUIT_SYMBOLS[card.suit] }
 }
 
+/**
+ * Each hand's card, made once per theme: a hand lasts the whole game, so every view shows the same
+ * card object, and the room's difference between two views passes over it at once.
+ */
+const cards = new WeakMap<Hand, { theme: WerwolfTheme; card: RoleCard }>()
+
 /** A dealt hand as the view shows it, with the role's themed name. */
 export function roleCard(theme: WerwolfTheme, hand: Hand): RoleCard {
-  return { role: hand.role, card: hand.card, name: notice(themed(theme, `werwolf.role.${hand.role}`)) }
+  const made = cards.get(hand)
+  if (made?.theme === theme) return made.card
+  const card: RoleCard = { role: hand.role, card: hand.card, name: notice(themed(theme, `werwolf.role.${hand.role}`)) }
+  cards.set(hand, { theme, card })
+  return card
 }

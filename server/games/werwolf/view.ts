@@ -18,7 +18,7 @@ import type {
   WolfMark,
 } from '../../../shared/views/werwolf'
 import type { Outcome, Viewer } from '../contract'
-import { ballotList, dayProgress, logReader, lookerOf as seatLooker, progressOf as stepProgress, tallyOf, viewHeader, type Looker as SeatLooker } from '../kit'
+import { ballotList, dayProgress, lastStateMemo, logReader, lookerOf as seatLooker, progressOf as stepProgress, tallyOf, viewHeader, type Looker as SeatLooker } from '../kit'
 import { mayAbstain, voteTargets } from './day-vote'
 import { shootTargets } from './hunter'
 import { dawnLines, shotLines, voteLines } from './narration'
@@ -65,9 +65,15 @@ function subjectOf(record: LogRecord): SeatId | null {
   return record.type === 'dawn' ? record.victim : record.type === 'vote' ? record.out : record.target
 }
 
+/** Whether the looker may know the card of the record's subject (there is one, and it may). */
+function knowsSubject(state: WerwolfState, looker: Looker, record: LogRecord): boolean {
+  const subject = subjectOf(record)
+  return subject !== null && knows(state, looker, subject) && state.hands[subject] !== undefined
+}
+
 /** The public story through a looker's lens: whether cards are told, and whether it may see this one. */
 const readLog = logReader<LogRecord, WerwolfLogEntry, { state: WerwolfState; looker: Looker }>(
-  (record, { state, looker }) => `${looker.omniscient || !state.options.secretCards}:${shownCard(state, looker, subjectOf(record)) !== null}`,
+  (record, { state, looker }) => `${looker.omniscient || !state.options.secretCards}:${knowsSubject(state, looker, record)}`,
   (record, { state, looker }) =>
     buildEntry(state, record, shownCard(state, looker, subjectOf(record)), looker.omniscient || !state.options.secretCards),
 )
@@ -140,14 +146,17 @@ function promptFor(state: WerwolfState, seat: SeatId): WerwolfPrompt | null {
   }
 }
 
-/** Who has acted in this step: a count at night (who still taps would hint at roles), names by day. */
-function progressOf(state: WerwolfState): Progress | null {
+/**
+ * Who has acted in this step: a count at night (who still taps would hint at roles), names by day.
+ * The same for every viewer, so built once per state.
+ */
+const progressOf = lastStateMemo((state: WerwolfState): Progress | null => {
   if (state.phase === 'night') {
     const tapped = tappedSeats(state)
     return stepProgress(living(state), (seat) => tapped.includes(seat), 'secret')
   }
   return dayProgress(state)
-}
+})
 
 function insightOf(state: WerwolfState): WerwolfInsight {
   const night = state.night
