@@ -11,7 +11,7 @@ import type { ErrorCode } from '../../shared/protocol'
 import { CLOSE, type Conn, type ConnectionState, isSeated, send, sendOff } from './connection-frames'
 import { CODE_MISSES_PER_SOCKET, type SocketMisses, TOKEN_MISSES_PER_SOCKET } from './guess-guard'
 import { seatsOf, viewingSeat, without } from './device-seats'
-import { type Sent, ViewCache, stateFrames } from './fan-out'
+import { type Sent, stateFrames, viewCache } from './fan-out'
 import { gameNow } from './game-clock'
 import type { RoomProbe } from './probe'
 import { type Bucket, type RateVerdict, newBucket, takeToken } from './rate-limit'
@@ -22,7 +22,7 @@ export class RoomSockets {
   /** What each connection was sent last, the base of its next patch. Forgotten on hibernation: then full frames. */
   private readonly sent = new Map<string, Sent>()
   /** The current game state's views, shared by every frame built for it. */
-  private readonly views = new ViewCache()
+  private readonly views = viewCache()
 
   constructor(
     private readonly room: Party.Room,

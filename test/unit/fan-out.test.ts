@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { games } from '../../server/games'
-import { type Sent, ViewCache, stateFrames } from '../../server/room/fan-out'
+import { type Sent, stateFrames, viewCache } from '../../server/room/fan-out'
 import { applyAction, startMatch } from '../../server/room/match'
 import { type Failure, type RoomRecord, createRoom, isFailure, roomInfo } from '../../server/room/room-record'
 
@@ -23,7 +23,7 @@ function started(): RoomRecord {
 }
 
 /** The room's memory of views, as its sockets keep it from one change to the next. */
-const views = new ViewCache()
+const views = viewCache()
 
 /** Every seat's frame for this record, after what each was sent last. */
 function fanOut(room: RoomRecord, last: Map<string, Sent>): Map<string, string | null> {
