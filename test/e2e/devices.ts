@@ -9,7 +9,7 @@
  * Firefox (`engine` in the options, engines/) offers that interface only.
  */
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterEach, inject } from 'vitest'
 import { sharedServer } from '../support/shared-server'
 import { closeFirefox, newFirefoxDevice } from './engines/firefox'
 import { newWebKitDevice } from './engines/webkit'
@@ -197,6 +197,17 @@ export function newTable(options: DeviceOptions & { name?: string } = {}): Promi
 /** Closes every device this file opened so far. */
 export async function closeDevices(): Promise<void> {
   await Promise.all(open.splice(0).map((device) => device.close().catch(() => {})))
+}
+
+/**
+ * For files whose tests each open their own phones: after every test its devices and the given
+ * sockets close, so a busy machine is not kept busier by the tabs of tests that have ended.
+ */
+export function closeAfterEachTest(sockets: { close(): void }[]): void {
+  afterEach(async () => {
+    for (const socket of sockets.splice(0)) socket.close()
+    await closeDevices()
+  })
 }
 
 /**

@@ -9,12 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, type Page, chromium } from 'playwright-core'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { type Lang, t } from '../../shared/i18n'
 import { sharedServer } from '../support/shared-server'
 import { SocketClient } from '../support/socket-client'
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium'
-import { type Phone, closeDevices, newPhone } from './devices'
+import { type Phone, closeAfterEachTest, newPhone } from './devices'
 
 let server: { url: string; port: number }
 const sockets: SocketClient[] = []
@@ -22,10 +22,7 @@ const sockets: SocketClient[] = []
 beforeAll(async () => {
   server = await sharedServer()
 })
-afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.close()
-  await closeDevices()
-})
+closeAfterEachTest(sockets)
 
 function phone(name: string, locale = 'de-DE'): Promise<Phone> {
   return newPhone(name, { locale, serviceWorker: true })

@@ -5,14 +5,14 @@
  * a mistyped room link, the light theme, reading aloud, and the language button's name.
  */
 import type { Page } from 'playwright-core'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
 import type { WerwolfAction, WerwolfView } from '../../shared/views/werwolf'
 import { createRoomAt } from '../support/server'
 import { sharedServer } from '../support/shared-server'
 import { SocketClient } from '../support/socket-client'
 import { lowContrast } from './contrast'
-import { type Phone, closeDevices, newPhone, newTable } from './devices'
+import { type Phone, closeAfterEachTest, newPhone, newTable } from './devices'
 import { createRoom } from './phone'
 
 const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
@@ -23,11 +23,7 @@ const sockets: SocketClient[] = []
 beforeAll(async () => {
   server = await sharedServer()
 })
-// Each test's phones and sockets go when it ends, so a busy machine is not kept busier by idle tabs.
-afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.close()
-  await closeDevices()
-})
+closeAfterEachTest(sockets)
 
 /** A fresh phone (own storage) at 390×844; closed when the test ends. */
 function phone(name: string, locale = 'de-DE'): Promise<Phone> {
