@@ -1,12 +1,13 @@
 /**
  * Resume: how long a phone that was away shows a stale screen once it is back. A Werwolf room of
  * bench players (Node sockets with the app's bot; the host keeps the game moving) and four phones
- * (Chromium, 4× CPU, each behind its own Slow 4G link, bench/client/slow-link.mjs). Each phone goes
- * away in its own way, for 5 s, 30 s and 5 min while the game moves on, and comes back; measured is
- * the time from its return (network back, page visible) to the frame on which its screen shows the
- * room's state as it was at that moment or newer (the room bar's `data-version`). A phone that goes
- * offline taps something while offline (ready, or a vote); that tap must land once after the return
- * or be refused where the person sees it, never be lost or applied twice.
+ * (Chromium, each behind its own Slow 4G link, bench/client/slow-link.mjs, and at 4× CPU from its
+ * return on). Each phone goes away in its own way, for 5 s, 30 s and 5 min while the game moves
+ * on, and comes back; measured is the time from its return (network back, page visible) to the
+ * frame on which its screen shows the room's state as it was at that moment or newer (the room
+ * bar's `data-version`). A phone that goes offline taps something while offline (ready, or a vote);
+ * that tap must land once after the return or be refused where the person sees it, never be lost
+ * or applied twice.
  */
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -170,11 +171,21 @@ class Phone {
     this.cdp.on('Network.webSocketCreated', () => this.frames.push({ direction: 'socket', at: Date.now(), type: 'created' }))
     this.cdp.on('Network.webSocketHandshakeResponseReceived', () => this.frames.push({ direction: 'socket', at: Date.now(), type: 'open' }))
     this.cdp.on('Network.webSocketClosed', () => this.frames.push({ direction: 'socket', at: Date.now(), type: 'closed' }))
-    await this.cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     await this.page.goto(`/r/${code}`)
     await this.page.getByTestId('join-name').fill(name)
     await this.page.getByTestId('join-submit').click()
     await this.page.getByTestId('lobby-code').waitFor()
+  }
+
+  /**
+   * The phone's slow CPU, on from the moment it comes back until it is current. Chromium slows a
+   * page down by keeping its main thread spinning for the rest of each slice, so a throttled page
+   * burns most of a core of the machine the room runs on; four of them kept throttled all along
+   * starve the server on two cores (its answers to a new connection took 1.3–2 s instead of 20–30 ms),
+   * which no phone at a real table does to the server.
+   */
+  slowCpu(on) {
+    return this.cdp.send('Emulation.setCPUThrottlingRate', { rate: on ? CPU_SLOWDOWN : 1 })
   }
 
   shownVersion() {
@@ -399,8 +410,10 @@ export async function measureResume(server, { bot, durations = RESUME_DURATIONS_
           await sleep(Math.max(0, left + durationMs - Date.now()))
           const version = room.host.version
           const back = Date.now()
+          await phone.slowCpu(true)
           const told = await phone.back()
           const shown = await phone.shownAt(version, RETURN_LIMIT_MS)
+          await phone.slowCpu(false)
           phone.plannedReturn = null
           trial.awayMs = back - left
           trial.versionAtReturn = version
