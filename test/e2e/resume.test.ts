@@ -36,7 +36,8 @@ async function phoneInLobby(code: string) {
   cdp.on('Network.webSocketFrameSent', ({ requestId, response }) => {
     sockets.sent.set(requestId, [...(sockets.sent.get(requestId) ?? []), response.payloadData])
   })
-  await page.goto(`/r/${code}`)
+  // The form is in the HTML: what follows waits for what it needs, not for every resource's load.
+  await page.goto(`/r/${code}`, { waitUntil: 'domcontentloaded' })
   await page.getByTestId('join-name').fill('Ada')
   await page.getByTestId('join-submit').click()
   await page.getByTestId('lobby-code').waitFor()
