@@ -181,8 +181,8 @@ class Phone {
    * The phone's slow CPU, on from the moment it comes back until it is current. Chromium slows a
    * page down by keeping its main thread spinning for the rest of each slice, so a throttled page
    * burns most of a core of the machine the room runs on; four of them kept throttled all along
-   * starve the server on two cores (its answers to a new connection took 1.3–2 s instead of 20–30 ms),
-   * which no phone at a real table does to the server.
+   * starve the server on two cores (its answers to a new connection took 1.3–2 s instead of
+   * 20–30 ms), which no phone at a real table does to the server.
    */
   slowCpu(on) {
     return this.cdp.send('Emulation.setCPUThrottlingRate', { rate: on ? CPU_SLOWDOWN : 1 })
