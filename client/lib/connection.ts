@@ -11,25 +11,13 @@ import type { Notice } from '../../shared/notice'
 import { applyStatePatch } from '../../shared/patch'
 import { type ClientFrame, type ErrorCode, type LobbyCommand, RESUME_PARAMS, type RoomInfo, type ServerFrame, readServerFrame } from '../../shared/protocol'
 import { ClockSync } from './clock'
+import { watchLiveness } from './liveness'
 import { type RoomSocket, type RoomTransport, serverTransport } from './room-transport'
 import { say } from './i18n'
 import { newId } from './ids'
 import { forgetSeat, heldSeats, recentRoom, seatToken, switchCode } from './storage'
 import { toast } from './toasts'
 
-/** How often an open connection measures the clock and checks it is alive. */
-export const PING_INTERVAL_MS = 15_000
-/** A ping unanswered this long after a short look away means a dead socket: reconnect. */
-export const PONG_TIMEOUT_MS = 4_000
-/**
- * A page hidden longer than this (a locked phone, a phone in a pocket) connects afresh when it is
- * shown again instead of asking the old connection whether it still lives: phones drop the sockets
- * of pages they put to sleep without telling them, a ping would cost its timeout before the new
- * connection even began, and a new connection, which names its seat in its address, is current
- * in one round trip, no more than a ping's answer. A shorter look away (another app for a moment)
- * keeps the connection and checks it with a ping.
- */
-export const RESUME_RECONNECT_MS = 3_000
 /**
  * Waits before each attempt to reconnect after a connection closed, the last one repeated: the
  * first at once, then longer, each stretched or shrunk by up to a quarter so a room's phones do not
@@ -123,8 +111,6 @@ export function connectRoom(code: string, name: string, spectate = false, switch
   const clock = new ClockSync()
   /** The latest state as plain data: the base the next patch applies to. */
   let held: RoomState | null = null
-  let pingSentAt: number | null = null
-  let pongWatch: ReturnType<typeof setTimeout> | undefined
   /**
    * Sent frames waiting for their answer, by id. After a reconnect they are sent again with the
    * same id: the room applies an id once and acknowledges a repeat, so nothing lands twice.
@@ -139,19 +125,24 @@ export function connectRoom(code: string, name: string, spectate = false, switch
   })
   let attempts = 0
   let retryTimer: ReturnType<typeof setTimeout> | undefined
-  /** When the page was hidden, while it is. */
-  let hiddenSince: number | null = document.visibilityState === 'hidden' ? Date.now() : null
   let closed = false
+  /** Pings, and connects afresh when the connection cannot be trusted (client/lib/liveness.ts). */
+  const liveness = watchLiveness({
+    over: () => lost() !== null || closed,
+    socketOpen: () => socket.readyState === WebSocket.OPEN,
+    seated: () => status() === 'open',
+    sendPing: () => send({ type: 'ping' }),
+    connectAfresh() {
+      clearTimeout(retryTimer)
+      attempts = 0
+      socket.reconnect()
+    },
+  })
 
   function send(frame: ClientFrame): boolean {
     if (socket.readyState !== WebSocket.OPEN) return false
     socket.send(JSON.stringify(frame))
     return true
-  }
-
-  function ping(): void {
-    pingSentAt = performance.now()
-    send({ type: 'ping' })
   }
 
   function join(): void {
@@ -167,7 +158,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     // The further seats of a phone passed round come back with it, each by its token.
     if (token && !table) for (const held of heldSeats.get(code)) send({ type: 'join', name, token: held.token, also: true })
     for (const pending of awaiting.values()) send(pending.frame)
-    ping()
+    liveness.ping()
   }
 
   /** Sends a frame that the room answers with `ack` or `error` for its id. */
@@ -245,11 +236,11 @@ export function connectRoom(code: string, name: string, spectate = false, switch
         if (!table && frame.seat === state.current?.you) switchCode.set(code, frame.code)
         setShownSwitch({ seat: frame.seat, code: frame.code })
         return
-      case 'pong':
-        if (pingSentAt !== null) clock.fromPong(frame.now, Date.now(), performance.now() - pingSentAt)
-        pingSentAt = null
-        clearTimeout(pongWatch)
+      case 'pong': {
+        const roundTrip = liveness.ponged()
+        if (roundTrip !== null) clock.fromPong(frame.now, Date.now(), roundTrip)
         return
+      }
       case 'ack':
         awaiting.get(frame.id)?.resolve()
         awaiting.delete(frame.id)
@@ -279,12 +270,14 @@ export function connectRoom(code: string, name: string, spectate = false, switch
   }
 
   socket.addEventListener('open', () => {
+    liveness.attemptEnded()
     attempts = 0
     clearTimeout(retryTimer)
     setDown(false)
     join()
   })
   socket.addEventListener('close', () => {
+    liveness.attemptEnded()
     if (lost() || closed) return
     setStatus('connecting')
     setDown(true)
@@ -298,19 +291,11 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     const wait = RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length - 1)]! * (0.75 + Math.random() / 2)
     attempts++
     retryTimer = setTimeout(() => {
-      // An attempt under way (after reconnectNow) ends in open or close by itself.
+      // An attempt under way (a fresh connection after a wake-up) ends in open or close by itself.
       if (socket.readyState !== WebSocket.OPEN && socket.readyState !== WebSocket.CONNECTING) socket.reconnect()
     }, wait)
   }
 
-  /** Connects afresh at once, whatever the old connection's state: after being offline or asleep it cannot be trusted. */
-  function reconnectNow(): void {
-    if (lost() || closed) return
-    clearTimeout(retryTimer)
-    clearTimeout(pongWatch)
-    attempts = 0
-    socket.reconnect()
-  }
   socket.addEventListener('message', (event) => {
     if (typeof event.data !== 'string') return
     let frame: ServerFrame
@@ -321,39 +306,6 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     }
     onFrame(frame)
   })
-
-  // A ping still unanswered when the next is due means a dead socket: it can look open and be dead
-  // (a network that changed under it), and nothing else would tell.
-  const pinger = setInterval(() => {
-    if (status() !== 'open') return
-    if (pingSentAt !== null && performance.now() - pingSentAt >= PING_INTERVAL_MS / 2) reconnectNow()
-    else ping()
-  }, PING_INTERVAL_MS)
-
-  // Phones freeze and drop the connections of pages they hide; a socket can look open and be dead.
-  function onVisible(): void {
-    if (document.visibilityState === 'hidden') {
-      hiddenSince ??= Date.now()
-      return
-    }
-    const away = hiddenSince === null ? 0 : Date.now() - hiddenSince
-    hiddenSince = null
-    if (socket.readyState !== WebSocket.OPEN || away >= RESUME_RECONNECT_MS) reconnectNow()
-    else checkAlive()
-  }
-  /** Pings an open socket and reconnects when no answer comes back in time. */
-  function checkAlive(): void {
-    if (lost() || socket.readyState !== WebSocket.OPEN) return
-    ping()
-    clearTimeout(pongWatch)
-    pongWatch = setTimeout(() => {
-      if (pingSentAt !== null) reconnectNow()
-    }, PONG_TIMEOUT_MS)
-  }
-  document.addEventListener('visibilitychange', onVisible)
-  // The network is back: connect at once. A connection that was open through the gap is replaced
-  // too: what it was sent meanwhile may never arrive, and a new one is current in one round trip.
-  window.addEventListener('online', reconnectNow)
 
   return {
     code,
@@ -394,11 +346,8 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     close() {
       closed = true
       dropAwaiting()
-      clearInterval(pinger)
-      clearTimeout(pongWatch)
+      liveness.stop()
       clearTimeout(retryTimer)
-      document.removeEventListener('visibilitychange', onVisible)
-      window.removeEventListener('online', reconnectNow)
       socket.close()
     },
   }

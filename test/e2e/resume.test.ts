@@ -5,9 +5,10 @@
  * new one at once, naming its seat in the new socket's address so that it is current with the
  * handshake's answer, and shows what happened while it was away.
  */
+import { connect, createServer } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { RESUME_RECONNECT_MS } from '../../client/lib/connection'
+import { RESUME_RECONNECT_MS } from '../../client/lib/liveness'
 import { createRoomAt } from '../support/server'
 import { sharedServer } from '../support/shared-server'
 import { SocketClient } from '../support/socket-client'
@@ -21,8 +22,8 @@ beforeAll(async () => {
 })
 
 /** A phone in the room's lobby, counting the WebSockets its page opens. */
-async function phoneInLobby(code: string) {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, locale: 'en-US' })
+async function phoneInLobby(code: string, baseURL = server.url) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'en-US' })
   context.setDefaultTimeout(60_000)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
@@ -42,6 +43,27 @@ async function phoneInLobby(code: string) {
   await page.getByTestId('join-submit').click()
   await page.getByTestId('lobby-code').waitFor()
   return { context, page, cdp, sockets }
+}
+
+/**
+ * A way to the server whose new connections wait `waitMs` before they reach it, as a handshake
+ * over a slow mobile network does (the browser's own network emulation does not hold WebSockets).
+ */
+async function slowToConnect(port: number): Promise<{ url: string; waitMs: number; close(): void }> {
+  const way = { url: '', waitMs: 0, close: () => proxy.close() }
+  const proxy = createServer((phone) => {
+    phone.pause()
+    setTimeout(() => {
+      const upstream = connect(port, '127.0.0.1', () => phone.resume())
+      phone.pipe(upstream).pipe(phone)
+      phone.on('error', () => upstream.destroy())
+      upstream.on('error', () => phone.destroy())
+    }, way.waitMs)
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  const address = proxy.address()
+  way.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  return way
 }
 
 /** The names in the lobby, as the phone shows them. */
@@ -79,6 +101,31 @@ describe('a phone that comes back', () => {
     } finally {
       ben?.close()
       await phone.context.close()
+    }
+  })
+
+  it('opens one new connection, not two, when waking up raises two alarms at once', async () => {
+    const code = await createRoomAt(server.url, 'werwolf')
+    const network = await slowToConnect(server.port)
+    const phone = await phoneInLobby(code, network.url)
+    let ben: SocketClient | undefined
+    try {
+      const before = phone.sockets.opened
+      await setVisibility(phone.page, 'hidden')
+      ben = await SocketClient.joined(server.port, code, 'Ben')
+      await new Promise((resolve) => setTimeout(resolve, RESUME_RECONNECT_MS + 500))
+      network.waitMs = 1_000
+      // A thawing page tells twice within moments (the ping watch, then the page shown): the second
+      // must not throw away the handshake the first began, which a slow network has not finished.
+      await setVisibility(phone.page, 'visible')
+      await phone.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)))
+      await phone.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+      await expect.poll(() => lobbyNames(phone.page)).toEqual([expect.stringContaining('Ada'), expect.stringContaining('Ben')])
+      expect(phone.sockets.opened).toBe(before + 1)
+    } finally {
+      ben?.close()
+      await phone.context.close()
+      network.close()
     }
   })
 
