@@ -77,8 +77,9 @@ export async function buildSizes() {
  * a slow phone). On every frame: the join form is interactive when its join button is on screen,
  * laid out by the app's stylesheet, and a tap on it will be carried out (the page's own script
  * holds the form, `data-ready`, server/http/join-early-script.ts, or the app has drawn its own form
- * in its place); the app took over when the served screen is gone and the app's button is on screen;
- * the lobby when its code shows. Each is the time of the first frame that shows it.
+ * in its place); the app took over when the served screen is gone and the app's own screen is in
+ * its place (its join form, or, for a join tapped on the served form, the room it is joining); the
+ * lobby when its code shows. Each is the time of the first frame that shows it.
  */
 const FIRST_SECOND = `window.__tti = {};
 (function frame() {
@@ -89,8 +90,9 @@ const FIRST_SECOND = `window.__tti = {};
     if (button && button.getBoundingClientRect().height >= 44) {
       var served = button.closest('#early');
       if (!tti.interactive && (!served || (button.form && button.form.hasAttribute('data-ready')))) tti.interactive = now;
-      if (!tti.app && !served && !document.getElementById('early')) tti.app = now;
     }
+    var app = document.getElementById('app');
+    if (!tti.app && !document.getElementById('early') && app && !app.hidden && app.childElementCount > 0) tti.app = now;
     if (!tti.lobby && document.querySelector('[data-testid="lobby-code"]')) tti.lobby = now;
     if (!tti.lobby) frame();
   });
