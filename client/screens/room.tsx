@@ -146,7 +146,7 @@ export function Joined() {
       <RoomBar />
       {/* Opened while the room cannot be reached (say, offline from the cached app): nothing to show yet but that the seat is kept. */}
       <Show when={!unreachable() || link.state.current || link.lost()}>
-        <ReconnectBanner status={link.status()} local={local !== undefined} />
+        <ReconnectBanner down={link.down()} local={local !== undefined} />
       </Show>
       <MoveNotice />
       <StepAnnouncer />

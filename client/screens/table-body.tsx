@@ -40,7 +40,7 @@ export function TableBody() {
         <span class="spacer" />
         <LangSwitch />
       </header>
-      <ReconnectBanner status={link.status()} />
+      <ReconnectBanner down={link.down()} />
       <MoveNotice />
       <StepAnnouncer />
       <Switch fallback={<main class="tv-main"><p class="loading" role="status">{tr('ui.conn.connecting')}</p></main>}>

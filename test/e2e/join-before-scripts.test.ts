@@ -65,9 +65,19 @@ describe('a room link before the app’s scripts have arrived', () => {
       expect(await phone.page.getByTestId('join-submit').isDisabled()).toBe(true)
       expect(await phone.page.locator('#app').innerHTML()).toBe('')
 
+      // Joining for the first time is no lost connection: no "no connection" banner on the way in.
+      await phone.page.evaluate(() => {
+        const seen = window as { bannerSeen?: boolean }
+        seen.bannerSeen = false
+        new MutationObserver(() => {
+          if (document.querySelector('[data-testid="offline-banner"]')) seen.bannerSeen = true
+        }).observe(document.body, { childList: true, subtree: true })
+      })
+
       phone.release()
       await phone.page.getByTestId('lobby-code').waitFor()
       expect((await phone.page.getByTestId('lobby-code').textContent())?.trim()).toBe(code)
+      expect(await phone.page.evaluate(() => (window as { bannerSeen?: boolean }).bannerSeen)).toBe(false)
       const rows = phone.page.locator('.seats > li[data-testid^="player-"]')
       await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining('Mara')])
       // One form, one join: the served screen is gone and the room holds one seat.
