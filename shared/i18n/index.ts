@@ -7,6 +7,7 @@
 import type { Notice } from '../notice'
 import { common } from './common'
 import { kit } from './kit'
+import { local } from './local'
 import { ui } from './ui'
 
 /** The languages the app speaks. German first. */
@@ -22,7 +23,7 @@ export type Messages = Record<string, string>
 export type Catalogue = Record<Lang, Messages>
 
 /** The platform's own catalogues. */
-export const platformTexts: readonly Catalogue[] = [common, ui, kit]
+export const platformTexts: readonly Catalogue[] = [common, ui, local, kit]
 
 /** Every key known so far, merged per language: the platform's, then each loaded game's. */
 export const messages: Catalogue = {
