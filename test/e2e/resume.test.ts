@@ -84,6 +84,14 @@ function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
   }, state === 'hidden')
 }
 
+/** The phone put away, longer than a glance (its old connection is not trusted then), while Ben joins. */
+async function awayWhileBenJoins(page: Page, code: string): Promise<SocketClient> {
+  await setVisibility(page, 'hidden')
+  const ben = await SocketClient.joined(server.port, code, 'Ben')
+  await new Promise((resolve) => setTimeout(resolve, RESUME_RECONNECT_MS + 500))
+  return ben
+}
+
 describe('a phone that comes back', () => {
   it('connects afresh when shown again after a while away, and shows who came meanwhile', async () => {
     const code = await createRoomAt(server.url, 'werwolf')
@@ -91,10 +99,7 @@ describe('a phone that comes back', () => {
     let ben: SocketClient | undefined
     try {
       const before = phone.sockets.opened
-      await setVisibility(phone.page, 'hidden')
-      ben = await SocketClient.joined(server.port, code, 'Ben')
-      // Away longer than a glance: long enough that the old connection is not trusted.
-      await new Promise((resolve) => setTimeout(resolve, RESUME_RECONNECT_MS + 500))
+      ben = await awayWhileBenJoins(phone.page, code)
       await setVisibility(phone.page, 'visible')
       await expect.poll(() => phone.sockets.opened).toBe(before + 1)
       await expect.poll(() => lobbyNames(phone.page)).toEqual([expect.stringContaining('Ada'), expect.stringContaining('Ben')])
@@ -111,9 +116,7 @@ describe('a phone that comes back', () => {
     let ben: SocketClient | undefined
     try {
       const before = phone.sockets.opened
-      await setVisibility(phone.page, 'hidden')
-      ben = await SocketClient.joined(server.port, code, 'Ben')
-      await new Promise((resolve) => setTimeout(resolve, RESUME_RECONNECT_MS + 500))
+      ben = await awayWhileBenJoins(phone.page, code)
       network.waitMs = 1_000
       // A thawing page tells twice within moments (the ping watch, then the page shown): the second
       // must not throw away the handshake the first began, which a slow network has not finished.
