@@ -14,16 +14,16 @@ import { ClientFrame, MAX_FRAME_BYTES, joinInAddress } from '../../shared/protoc
 import { CLOSE, type Conn, type ConnectionState, isSeated, refuse, send, sendOff } from './connection-frames'
 import { RoomProbe } from './probe'
 import { frameBytes, idOf, idOfUnread } from './incoming-frame'
-import { randomHex } from '../lib/random-hex'
 import { gameNow } from './game-clock'
 import { applyCommand } from './lobby-commands'
 import { advanceRoom, alreadyApplied, applyAction, nextAlarm } from './match'
 import { EMPTY_LEDGER, type GuessLedger, clientAddress, codeLock, countCodeMiss } from './guess-guard'
 import { markPresence } from './presence'
+import { noteHostAway } from './host-heir'
 import { ENDED_NOTICE_MS, idleDeadline, idleLifetimeMs } from './room-lifetime'
 import { type Failure, type RoomRecord, createRoom, isFailure, seatById, upgradeRecord } from './room-record'
 import { actingSeat, seatsOf } from './device-seats'
-import { type FreshSecrets, join, joinAlso, seatForToken } from './seating'
+import { freshSecrets, join, joinAlso, seatForToken, welcome } from './seating'
 import { RecordStore } from './record-store'
 import { roomSummary } from './room-summary'
 import { RoomSockets } from './room-sockets'
@@ -34,7 +34,6 @@ import { newSwitchCode, redrawShownCodes } from './switch-codes'
 const ENDED_KEY = 'ended'
 /** Where the room keeps its count of wrong switch codes (guess-guard.ts), beside the record. */
 const GUESSES_KEY = 'guesses'
-
 
 export { CLOSE, type ConnectionState }
 
@@ -160,10 +159,7 @@ export class GameRoom implements Party.Server {
     if (!record || !seat) return
     const connected = this.sockets.connectedSeats(connection.id)
     const wall = Date.now()
-    let next = markPresence(record, connected, wall)
-    if (seat === record.host && !connected.has(seat) && record.hostAwaySince === null) {
-      next = { ...next, hostAwaySince: wall, version: record.version + 1 }
-    }
+    const next = noteHostAway(markPresence(record, connected, wall), connected, wall)
     if (next !== record) await this.commit(next, connection.id)
     else this.broadcast(connection.id)
   }
@@ -267,19 +263,15 @@ export class GameRoom implements Party.Server {
    */
   private dealFreshCodes(started: RoomRecord): RoomRecord {
     const { room, changed } = redrawShownCodes(started, newSwitchCode)
-    for (const seat of changed) {
-      for (const socket of this.sockets.all()) {
-        if (socket.state?.seat === seat.id) send(socket, { type: 'rejoin', seat: seat.id, code: seat.rejoin! })
-      }
-    }
+    for (const seat of changed) this.sockets.tellSeat(seat.id, { type: 'rejoin', seat: seat.id, code: seat.rejoin! })
     return room
   }
 
   /** Seats the connection; `current` is `record` with whatever fell due applied. */
   private async join(record: RoomRecord, current: RoomRecord, frame: Extract<ClientFrame, { type: 'join' }>, connection: Conn, wall: number): Promise<void> {
     const also = frame.also === true
-    const fresh: FreshSecrets = { token: newToken(), code: newSwitchCode() }
     const lock = frame.rejoin !== undefined ? codeLock(this.guesses, this.addressOf(connection), wall) : null
+    const fresh = freshSecrets()
     const seated = also ? joinAlso(current, frame, fresh, seatsOf(connection.state)) : join(current, frame, fresh, connection.state?.seat, lock)
     if (isFailure(seated)) {
       if (current !== record) await this.commit(current)
@@ -287,32 +279,12 @@ export class GameRoom implements Party.Server {
       return this.countMisses(connection, frame, current, seated, wall)
     }
     const { seat } = seated
-    const state = connection.state
-    if (also && isSeated(state)) {
-      const more = [...(state.more ?? []).filter((s) => s !== seat.id), ...(seat.id === state.seat ? [] : [seat.id])]
-      this.sockets.hold(connection, more.length ? { seat: state.seat, more } : { seat: state.seat }, false)
-    } else {
-      this.sockets.hold(connection, { seat: seat.id }, true)
-    }
-    // One seat, one socket: the newest tab wins and the older one is told why.
-    // A seat moved with its switch code tells the device it left that it moved, not that a tab took it.
-    const lost = seated.moved ? ({ code: 'moved', notice: { key: 'error.moved' } } as const) : ({ code: 'replaced', notice: { key: 'error.replaced' } } as const)
-    this.sockets.takeOver(seat.id, connection, lost)
-    send(connection, {
-      type: 'welcome',
-      seat: seat.id,
-      token: seat.token,
-      ...(seat.rejoin === undefined ? {} : { rejoin: seat.rejoin }),
-      ...(seated.renamed === undefined ? {} : { renamed: seated.renamed }),
-      ...(also ? { also: true as const } : {}),
-    })
+    this.sockets.seat(connection, seat.id, also)
+    this.sockets.takeOver(seat.id, connection, seated.moved === true)
+    send(connection, welcome(seated, also))
     if (seated.notice) send(connection, { type: 'error', code: 'room_full', notice: seated.notice })
     const connected = this.sockets.connectedSeats()
-    let next = markPresence(seated.moved ? announceMove(seated.room, seat.id, wall) : seated.room, connected, wall)
-    if (next.host === seat.id && next.hostAwaySince !== null) next = { ...next, hostAwaySince: null, version: next.version + 1 }
-    else if (next.host !== null && next.host !== seat.id && next.hostAwaySince === null && !connected.has(next.host)) {
-      next = { ...next, hostAwaySince: wall, version: next.version + 1 }
-    }
+    const next = noteHostAway(markPresence(seated.moved ? announceMove(seated.room, seat.id, wall) : seated.room, connected, wall), connected, wall)
     if (next !== record) await this.commit(next)
     else this.broadcast()
   }
@@ -417,11 +389,6 @@ export class GameRoom implements Party.Server {
     await this.room.storage.deleteAll()
     this.store.forget()
   }
-}
-
-/** A seat token: 128 random bits, hex. */
-function newToken(): string {
-  return randomHex(16)
 }
 
 function assertNever(value: never): never {

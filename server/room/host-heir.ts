@@ -1,8 +1,8 @@
 /**
- * Who takes over as host when the host is gone or leaves: someone present, and among them a
- * player still in the game before one who is out (a dead player would hold the controls while a
- * living one is at the table), players before spectators, the longest-seated first. Never the
- * table screen: it is nobody's hand.
+ * The host away: since when (so the role passes on after HOST_AWAY_MS, see match.ts), and who takes
+ * over when the host is gone or leaves: someone present, and among them a player still in the game
+ * before one who is out (a dead player would hold the controls while a living one is at the table),
+ * players before spectators, the longest-seated first. Never the table screen: it is nobody's hand.
  */
 import type { SeatId } from '../../shared/games'
 import { type RoomRecord, type Seat, definitionOf } from './room-record'
@@ -18,4 +18,16 @@ export function hostHeir(room: RoomRecord, leaving: SeatId | null, connected: Re
   const rank = (seat: Seat) => (inPlay(seat) ? 0 : seat.kind === 'player' ? 1 : 2)
   const best = (seats: readonly Seat[]) => [...seats].sort((a, b) => rank(a) - rank(b))[0] ?? null
   return best(staying.filter((s) => connected.has(s.id))) ?? best(staying)
+}
+
+/**
+ * Notes whether the host is here as sockets come and go: the host's last socket closing (or a room
+ * that woke without it) starts the count, the host back stops it. News to the phones, which show
+ * that the host is away; the same record when nothing changes.
+ */
+export function noteHostAway(room: RoomRecord, connected: ReadonlySet<SeatId>, wall: number): RoomRecord {
+  if (room.host === null) return room
+  const away = !connected.has(room.host)
+  if (away === (room.hostAwaySince !== null)) return room
+  return { ...room, hostAwaySince: away ? wall : null, version: room.version + 1 }
 }

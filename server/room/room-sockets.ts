@@ -7,7 +7,7 @@
  */
 import type * as Party from 'partykit/server'
 import type { SeatId } from '../../shared/games'
-import type { ErrorCode } from '../../shared/protocol'
+import type { ErrorCode, ServerFrame } from '../../shared/protocol'
 import { CLOSE, type Conn, type ConnectionState, isSeated, send, sendOff } from './connection-frames'
 import { CODE_MISSES_PER_SOCKET, type SocketMisses, TOKEN_MISSES_PER_SOCKET } from './guess-guard'
 import { seatsOf, viewingSeat, without } from './device-seats'
@@ -62,8 +62,19 @@ export class RoomSockets {
     return seats
   }
 
+  /**
+   * Seats a socket: `seat` as its own (from a full state), or with `also` as one more seat on a
+   * device that already holds one, passed round the table.
+   */
+  seat(connection: Conn, seat: SeatId, also: boolean): void {
+    const state = connection.state
+    if (!also || !isSeated(state)) return this.hold(connection, { seat }, true)
+    const more = [...(state.more ?? []).filter((s) => s !== seat), ...(seat === state.seat ? [] : [seat])]
+    this.hold(connection, more.length ? { seat: state.seat, more } : { seat: state.seat }, false)
+  }
+
   /** Gives a connection its seats (its first, and the further ones of a shared device); what else it remembers stays. */
-  hold(connection: Conn, seats: { seat: SeatId; more?: readonly SeatId[] }, fresh: boolean): void {
+  private hold(connection: Conn, seats: { seat: SeatId; more?: readonly SeatId[] }, fresh: boolean): void {
     const { seat: _seat, more: _more, ...kept } = connection.state ?? {}
     connection.setState({ ...kept, ...seats })
     // A new first seat (also a second join on this socket) starts from a full state.
@@ -71,10 +82,13 @@ export class RoomSockets {
   }
 
   /**
-   * One seat, one socket: every other socket that holds `seat` as its own is told why (`lost`) and
-   * closed; a shared device that holds it as a further seat just holds one seat fewer.
+   * One seat, one socket: the newest tab wins. Every other socket that holds `seat` as its own is
+   * told why and closed: a seat `moved` with its switch code tells the device it left that it
+   * moved, not that a tab took it. A shared device that holds it as a further seat just holds one
+   * seat fewer.
    */
-  takeOver(seat: SeatId, by: Conn, lost: { code: ErrorCode; notice: { key: string } }): void {
+  takeOver(seat: SeatId, by: Conn, moved: boolean): void {
+    const lost = moved ? ({ code: 'moved', notice: { key: 'error.moved' } } as const) : ({ code: 'replaced', notice: { key: 'error.replaced' } } as const)
     for (const other of this.all()) {
       if (other.id === by.id || !other.state) continue
       if (other.state.seat === seat) {
@@ -85,6 +99,11 @@ export class RoomSockets {
         other.setState(without(other.state, (s) => s === seat))
       }
     }
+  }
+
+  /** Sends a frame to the sockets that hold `seat` as their own (not to a shared device holding it as a further seat). */
+  tellSeat(seat: SeatId, frame: ServerFrame): void {
+    for (const socket of this.all()) if (socket.state?.seat === seat) send(socket, frame)
   }
 
   /**

@@ -1,9 +1,11 @@
 /** Taking a seat: a new one for a newcomer, the same one back for a returning token, a seat moved here by its switch code. */
 import type { SeatId } from '../../shared/games'
+import type { ServerFrame } from '../../shared/protocol'
+import { randomHex } from '../lib/random-hex'
 import { normaliseSwitchCode } from '../../shared/switch-code'
 import { cleanName, nameChanged, uniqueName } from './names'
 import { type Failure, MAX_SEATS, type RoomRecord, type Seat, definitionOf, fail, isTableSeat, lobbyPlayers, seatById } from './room-record'
-import { withFreshCode } from './switch-codes'
+import { newSwitchCode, withFreshCode } from './switch-codes'
 
 export interface JoinRequest {
   name: string
@@ -21,6 +23,11 @@ export interface FreshSecrets {
   code: string
 }
 
+/** Draws them: the token is 128 random bits, hex. */
+export function freshSecrets(): FreshSecrets {
+  return { token: randomHex(16), code: newSwitchCode() }
+}
+
 export interface Seated {
   room: RoomRecord
   seat: Seat
@@ -32,6 +39,19 @@ export interface Seated {
   renamed?: string
   /** The seat moved here with its switch code: it has a new token and code, and its other devices lose it. */
   moved?: true
+}
+
+/** What the seated phone is told: its seat, the secrets to come back with, the name it shows when not the one typed. */
+export function welcome(seated: Seated, also: boolean): Extract<ServerFrame, { type: 'welcome' }> {
+  const { seat, renamed } = seated
+  return {
+    type: 'welcome',
+    seat: seat.id,
+    token: seat.token,
+    ...(seat.rejoin === undefined ? {} : { rejoin: seat.rejoin }),
+    ...(renamed === undefined ? {} : { renamed }),
+    ...(also ? { also: true as const } : {}),
+  }
 }
 
 /** Finds the seat a token belongs to (comparing in constant time per seat). A seat that left has no token any more. */
