@@ -42,6 +42,8 @@ const utf8 = new TextEncoder()
 
 interface FakeConnection {
   id: string
+  /** Always open (WebSocket.OPEN): the harness closes no socket. */
+  readyState: number
   state: { seat: string } | null
   setState(s: { seat: string } | null): void
   send(message: string): void
@@ -118,6 +120,7 @@ function catchUp(c: FakeConnection): void {
 function connection(id: string): FakeConnection {
   return {
     id,
+    readyState: 1,
     state: null,
     setState(s) {
       this.state = s

@@ -107,6 +107,7 @@ export class GameRoom implements Party.Server {
    * that join (so its state goes out with the handshake's answer); a socket to no room is sent off.
    */
   async onConnect(connection: Conn, ctx?: Party.ConnectionContext): Promise<void> {
+    this.sockets.opened()
     if (this.record) {
       if (!ctx) return
       connection.setState({ address: clientAddress(ctx.request.headers) })

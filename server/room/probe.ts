@@ -1,6 +1,6 @@
 /**
  * The room's timing probe: where the time of a message goes, stage by stage (parse, engine,
- * persist, views, send), as counts, totals and a coarse histogram. Off unless the environment sets
+ * persist, listing the open sockets, views, send), as counts, totals and a coarse histogram. Off unless the environment sets
  * `ROOM_PROBE` (the bench does); when off the room holds no probe and pays one null check per stage.
  *
  * Inside workerd the clock ticks in whole milliseconds, so a single sub-millisecond stage reads as 0
@@ -8,7 +8,7 @@
  * (and the means derived from them) are unbiased; the histogram is only coarse.
  */
 
-export const PROBE_STAGES = ['parse', 'engine', 'persist', 'views', 'send', 'message'] as const
+export const PROBE_STAGES = ['parse', 'engine', 'persist', 'sockets', 'views', 'send', 'message'] as const
 export type ProbeStage = (typeof PROBE_STAGES)[number]
 
 /** Upper edges (ms, exclusive) of the histogram's buckets; the last bucket holds the rest. */

@@ -17,21 +17,42 @@ import type { RoomProbe } from './probe'
 import { type Bucket, type RateVerdict, newBucket, takeToken } from './rate-limit'
 import { type RoomRecord, roomInfo } from './room-record'
 
+/** WebSocket's ready state for an open socket (WebSocket.OPEN, which Node's harness lacks). */
+const OPEN = 1
+
 export class RoomSockets {
   private readonly buckets = new Map<string, Bucket>()
   /** What each connection was sent last, the base of its next patch. Forgotten on hibernation: then full frames. */
   private readonly sent = new Map<string, Sent>()
   /** The current game state's views, shared by every frame built for it. */
   private readonly views = viewCache()
+  /** The open connections as last listed by the platform (see `all`); null: list them again. */
+  private listed: Conn[] | null = null
 
   constructor(
     private readonly room: Party.Room,
     private readonly probe: RoomProbe | null,
   ) {}
 
-  /** Every open connection. */
-  all(): Iterable<Conn> {
-    return this.room.getConnections<ConnectionState>()
+  /**
+   * Every open connection. Listing them from the platform reads every socket's attachment anew (a
+   * structured-clone read per socket, and a message needs the list five times: a fifth of its time
+   * in the room), so the list is kept until a socket opens (`opened`) or closes. A socket closed in
+   * the meantime, by the room or by its phone, is passed over by its ready state, as the platform's
+   * listing would.
+   */
+  all(): Conn[] {
+    if (!this.listed) {
+      const listing = this.probe?.now() ?? 0
+      this.listed = [...this.room.getConnections<ConnectionState>()]
+      this.probe?.add('sockets', listing)
+    }
+    return this.listed.filter((connection) => connection.readyState === OPEN)
+  }
+
+  /** A socket opened: the next listing asks the platform. */
+  opened(): void {
+    this.listed = null
   }
 
   /** Takes a token from the connection's bucket: whether its frame is read, refused, or the socket closed. */
@@ -43,6 +64,7 @@ export class RoomSockets {
 
   /** Forgets a connection that closed. */
   closed(connection: Conn): void {
+    this.listed = null
     this.buckets.delete(connection.id)
     this.sent.delete(connection.id)
   }

@@ -36,6 +36,9 @@ describe('the timing probe', () => {
     expect(report.persist.count).toBeGreaterThanOrEqual(3)
     // Every stored change went out to the sockets joined at the time: 1 + 2 (+ 2 for the command, unless it changed nothing).
     expect(report.views.count).toBeGreaterThanOrEqual(3)
+    // The open sockets are listed from the platform once for the new room and once after each socket
+    // opened, not on every use (a message uses the list five times).
+    expect(report.sockets.count).toBe(3)
     for (const stage of PROBE_STAGES) {
       const figures = report[stage]
       expect(figures.buckets).toHaveLength(PROBE_BUCKETS_MS.length + 1)
