@@ -34,6 +34,11 @@ class RoomConnection implements RoomSide {
     return this.state
   }
 
+  /** A WebSocket's ready state (open 1, closed 3): the room passes over a channel closed since it listed them. */
+  get readyState(): number {
+    return this.open ? 1 : 3
+  }
+
   send(data: string): void {
     if (this.open) this.socket.deliver(data)
   }
