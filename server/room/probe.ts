@@ -1,7 +1,8 @@
 /**
  * The room's timing probe: where the time of a message goes, stage by stage (parse, engine,
- * persist, listing the open sockets, views, send), as counts, totals and a coarse histogram. Off unless the environment sets
- * `ROOM_PROBE` (the bench does); when off the room holds no probe and pays one null check per stage.
+ * persist, listing the open sockets, views, send), as counts, totals and a coarse histogram. Off
+ * unless the environment sets `ROOM_PROBE` (the bench does); when off the room holds no probe and
+ * pays one null check per stage.
  *
  * Inside workerd the clock ticks in whole milliseconds, so a single sub-millisecond stage reads as 0
  * or 1 ms. Over thousands of messages the tick falls at a random point of each stage, so the totals
