@@ -81,7 +81,7 @@ function fakeRoom(code: string, connections: FakeConnection[], serialize: (value
           serialize(value)
           store.set(key, value)
           writes.rows++
-          writes.bytes += typeof value === 'string' ? utf8.encode(value).length : 0
+          writes.bytes += value instanceof Uint8Array ? value.byteLength : typeof value === 'string' ? utf8.encode(value).length : 0
         }
       },
       async delete(keys: string[]) {

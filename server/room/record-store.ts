@@ -1,12 +1,20 @@
 /**
  * The room's record in Durable Object storage, in rows: one row holds everything small (the plain
- * fields, the ballots, the action ids, the clock, of the room and of the running game), and every
- * field larger than LARGE_FIELD_BYTES (the seat list, the hands, the story) has a row of its own. A
- * commit writes only the rows whose text changed, so a ballot rewrites the one small row (about a
- * kilobyte), not the whole record (14 KB in a 16-player game, which made the write the largest cost
- * of an action), and storage still counts one row written per action. The rows of a commit are
- * written in one go (puts and deletes without an await between them are one atomic write), so a
- * restart finds either the old record or the new one, never a mix.
+ * fields, the ballots, the clock, of the room and of the running game), every field larger than
+ * LARGE_FIELD_BYTES (the seat list, the hands, the story) has a row of its own, and the action ids
+ * each seat sent lately (`seen`, for answering a resent action once) have a row per seat. A commit
+ * writes only the rows whose text changed, so an action rewrites the small row and the acting
+ * seat's ids, a few hundred bytes, not the whole record (14 KB in a 16-player game, which made the
+ * write the largest cost of an action). The rows of a commit are written in one go (puts and
+ * deletes without an await between them are one atomic write), so a restart finds either the old
+ * record or the new one, never a mix.
+ *
+ * Why rows this small: storage keeps them in an SQLite index b-tree, whose pages hold a row of up
+ * to about a kilobyte inline; a longer row continues in a chain of overflow pages, and a row that
+ * changes size frees and takes pages anew, so a 3 KB small row rewrote five 4 KB pages with every
+ * action. A row is also stored as its JSON's UTF-8 bytes, not as a string: storage serialises a
+ * string that holds any character beyond Latin-1 (a name, a dash in a text) at two bytes per
+ * character. Rows stored as strings (before bytes) are still read.
  */
 import type { RoomRecord } from './room-record'
 
@@ -18,7 +26,9 @@ export const RECORD_PREFIX = 'record/'
 const SMALL_ROW = `${RECORD_PREFIX}.`
 const STATE_PREFIX = `${RECORD_PREFIX}state/`
 /** A field whose JSON is longer than this gets a row of its own (and is written only when it changes). */
-export const LARGE_FIELD_BYTES = 1024
+export const LARGE_FIELD_BYTES = 64
+/** The room's fields stored one row per key (`seen/<seat>`): each action changes one seat's entry. */
+const ROWS_PER_KEY = new Set<string>(['seen'])
 
 /** The storage calls the store needs (Durable Object storage has them all). */
 export interface RecordStorage {
@@ -30,6 +40,16 @@ export interface RecordStorage {
 
 /** Rows: storage key → JSON text. */
 type Rows = Map<string, string>
+
+/** A row as storage holds it: UTF-8 bytes, or JSON text for rows written before bytes. */
+type StoredRow = Uint8Array | ArrayBuffer | string
+
+const utf8 = new TextEncoder()
+const fromUtf8 = new TextDecoder()
+
+function textOfRow(row: StoredRow): string {
+  return typeof row === 'string' ? row : fromUtf8.decode(row)
+}
 
 /** An object's fields in their order: [name, value] when small, [name] when the field has its own row. */
 type Fields = [string, unknown?][]
@@ -45,7 +65,7 @@ export function rowsOf(record: RoomRecord): Rows {
   const rows: Rows = new Map()
   // The match without its state stands in its place; the state's fields are listed on their own.
   const { state, ...head } = record.match ?? { state: undefined }
-  const small: SmallRow = { room: fieldsOf(rows, RECORD_PREFIX, { ...record, match: record.match ? head : null }) }
+  const small: SmallRow = { room: fieldsOf(rows, RECORD_PREFIX, { ...record, match: record.match ? head : null }, ROWS_PER_KEY) }
   if (record.match) small.state = isObject(state) ? fieldsOf(rows, STATE_PREFIX, state) : { whole: state ?? null }
   rows.set(SMALL_ROW, JSON.stringify(small))
   return rows
@@ -69,11 +89,19 @@ function jsonOf(field: object): string {
   return text
 }
 
-/** An object's fields, the large ones put into rows of their own under `prefix`. */
-function fieldsOf(rows: Rows, prefix: string, value: Record<string, unknown>): Fields {
+/**
+ * An object's fields, the large ones put into rows of their own under `prefix`, and those named in
+ * `perKey` into a row per key under `prefix` + name + `/` (listed as `[name]` like a large one).
+ */
+function fieldsOf(rows: Rows, prefix: string, value: Record<string, unknown>, perKey?: ReadonlySet<string>): Fields {
   const fields: Fields = []
   for (const [name, field] of Object.entries(value)) {
     if (field === undefined) continue
+    if (perKey?.has(name) && isObject(field)) {
+      fields.push([name])
+      for (const [key, entry] of Object.entries(field)) if (entry !== undefined) rows.set(`${prefix}${name}/${key}`, entry !== null && typeof entry === 'object' ? jsonOf(entry) : JSON.stringify(entry))
+      continue
+    }
     const text = field !== null && typeof field === 'object' ? jsonOf(field) : null
     if (text !== null && text.length > LARGE_FIELD_BYTES) {
       fields.push([name])
@@ -102,8 +130,15 @@ function objectOf(rows: Rows, prefix: string, fields: Fields): Record<string, un
   const value: Record<string, unknown> = {}
   for (const [name, ...small] of fields) {
     const own = small.length > 0 ? undefined : rows.get(prefix + name)
-    value[name] = small.length > 0 ? small[0] : own === undefined ? undefined : JSON.parse(own)
+    value[name] = small.length > 0 ? small[0] : own !== undefined ? JSON.parse(own) : keyedRows(rows, `${prefix}${name}/`)
   }
+  return value
+}
+
+/** A field kept one row per key: the rows under `prefix`, by the rest of their keys. */
+function keyedRows(rows: Rows, prefix: string): Record<string, unknown> {
+  const value: Record<string, unknown> = {}
+  for (const [key, text] of rows) if (key.startsWith(prefix)) value[key.slice(prefix.length)] = JSON.parse(text)
   return value
 }
 
@@ -125,7 +160,7 @@ export class RecordStore {
       return whole
     }
     const rows: Rows = new Map()
-    for (const [key, text] of await this.storage.list<string>({ prefix: RECORD_PREFIX })) rows.set(key, text)
+    for (const [key, row] of await this.storage.list<StoredRow>({ prefix: RECORD_PREFIX })) rows.set(key, textOfRow(row))
     this.written = rows
     return recordFromRows(rows)
   }
@@ -134,8 +169,8 @@ export class RecordStore {
   save(record: RoomRecord): Promise<unknown> {
     const rows = rowsOf(record)
     const before = this.written
-    const changed: Record<string, string> = {}
-    for (const [key, text] of rows) if (before?.get(key) !== text) changed[key] = text
+    const changed: Record<string, Uint8Array> = {}
+    for (const [key, text] of rows) if (before?.get(key) !== text) changed[key] = utf8.encode(text)
     const gone = before ? [...before.keys()].filter((key) => !rows.has(key)) : []
     if (this.wholeStored) gone.push(WHOLE_RECORD_KEY)
     this.written = rows

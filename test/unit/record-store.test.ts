@@ -74,9 +74,9 @@ describe('the record in storage parts', () => {
     const after: RoomRecord = { ...before, version: 8, seen: { ...before.seen, s2: ['b1'] }, match: { ...before.match!, state: { ...state, ballots: { s2: 's1' } } } }
     await store.save(after)
     expect(JSON.stringify(LONG_LOG).length).toBeGreaterThan(LARGE_FIELD_BYTES)
-    // A ballot: the small row only, a fraction of the record.
-    expect(storage.puts.at(-1)).toEqual([`${RECORD_PREFIX}.`])
-    const small = String(storage.data.get(`${RECORD_PREFIX}.`)).length
+    // A ballot: the small row and the voter's action ids, not the other seat's; a fraction of the record.
+    expect(storage.puts.at(-1)!.sort()).toEqual([`${RECORD_PREFIX}.`, `${RECORD_PREFIX}seen/s2`])
+    const small = (storage.data.get(`${RECORD_PREFIX}.`) as Uint8Array).byteLength
     expect(small).toBeLessThan(JSON.stringify(after).length / 2)
     expect(await new RecordStore(storage).load()).toEqual(after)
     // The story grows: its row is written with the small one.
@@ -99,11 +99,37 @@ describe('the record in storage parts', () => {
     await store.save({ ...running, match: { ...running.match!, state } })
     expect(storage.deletes.at(-1)).toEqual([`${RECORD_PREFIX}state/log`])
     expect(await new RecordStore(storage).load()).toEqual({ ...running, match: { ...running.match!, state } })
-    // Back to the lobby: the game's rows go.
-    const lobby: RoomRecord = { ...running, phase: 'lobby', match: null }
+    // Back to the lobby: the game's rows go, and the action ids with them.
+    expect(storage.data.has(`${RECORD_PREFIX}seen/s1`)).toBe(true)
+    const lobby: RoomRecord = { ...running, phase: 'lobby', match: null, seen: {} }
     await store.save(lobby)
-    expect([...storage.data.keys()].some((key) => key.startsWith(`${RECORD_PREFIX}state/`))).toBe(false)
+    expect([...storage.data.keys()].some((key) => key.startsWith(`${RECORD_PREFIX}state/`) || key.startsWith(`${RECORD_PREFIX}seen/`))).toBe(false)
     expect(await new RecordStore(storage).load()).toEqual(lobby)
+  })
+
+  it('stores rows as UTF-8 bytes, so text beyond Latin-1 does not take two bytes a character', async () => {
+    const storage = new MapStorage()
+    const record = playing()
+    const named: RoomRecord = { ...record, seats: record.seats.map((s) => ({ ...s, name: `${s.name} — 🐺 Wölfin` })) }
+    await new RecordStore(storage).save(named)
+    const rows = [...storage.data.values()]
+    expect(rows.every((row) => row instanceof Uint8Array)).toBe(true)
+    const text = rows.map((row) => new TextDecoder().decode(row as Uint8Array)).join('')
+    expect(text).toContain('🐺 Wölfin')
+    expect(rows.reduce<number>((n, row) => n + (row as Uint8Array).byteLength, 0)).toBe(new TextEncoder().encode(text).byteLength)
+    expect(await new RecordStore(storage).load()).toEqual(named)
+  })
+
+  it('reads rows stored as JSON text, as they were before bytes', async () => {
+    const storage = new MapStorage()
+    const record = playing()
+    for (const [key, text] of rowsOf(record)) storage.data.set(key, text)
+    const store = new RecordStore(storage)
+    expect(await store.load()).toEqual(record)
+    // The next change writes the changed row as bytes; the rest stay text and still read.
+    await store.save({ ...record, version: 8 })
+    expect(storage.data.get(`${RECORD_PREFIX}.`)).toBeInstanceOf(Uint8Array)
+    expect(await new RecordStore(storage).load()).toEqual({ ...record, version: 8 })
   })
 
   it('reads a record stored whole under the old key, and replaces it with parts at the first write', async () => {
