@@ -17,8 +17,13 @@ export const label = 'Spielleiter (wrangler dev)'
 
 export { BENCH_OPTIONS }
 
-/** Starts the app like test/support/server.ts: wrangler dev on a free loopback port, own state dir, per-IP limits lifted. */
-export async function start({ persistRoot = tmpdir(), config = null } = {}) {
+/**
+ * Starts the app like test/support/server.ts: wrangler dev on a free loopback port, own state dir,
+ * per-IP limits lifted. With `probe` the rooms time each stage of a message (server/room/probe.ts);
+ * off by default, as in the shipped room: its clock reads cost CPU (about 0.25 ms per action, some
+ * hundred reads), which the CPU per action must not count.
+ */
+export async function start({ persistRoot = tmpdir(), config = null, probe = false } = {}) {
   const port = await freePort()
   const persistDir = mkdtempSync(join(persistRoot, 'spielleiter-bench-'))
   const url = `http://127.0.0.1:${port}`
@@ -30,12 +35,12 @@ export async function start({ persistRoot = tmpdir(), config = null } = {}) {
       // The driver creates every room from one address: lift the per-IP limit on room creation (as the socket tests do).
       '--var', 'ROOMS_PER_MINUTE:100000', '--var', 'UNKNOWN_CODES_PER_MINUTE:100000',
       // The rooms time each stage of a message (server/room/probe.ts); read once at the end of the ramp.
-      '--var', 'ROOM_PROBE:1',
+      ...(probe ? ['--var', 'ROOM_PROBE:1'] : []),
     ],
     { cwd: APP, name: 'wrangler dev (app)', ready: async () => (await fetch(`${url}/api/rooms/AAAAAA`)).status === 404 },
   )
   const codes = []
-  return { url, port, proc, codes, probe: () => probeOf(url, codes), usage: () => treeUsage(proc.pid, /workerd/), stop: () => proc.stop() }
+  return { url, port, proc, codes, probe: probe ? () => probeOf(url, codes) : undefined, usage: () => treeUsage(proc.pid, /workerd/), stop: () => proc.stop() }
 }
 
 /**
@@ -226,6 +231,9 @@ export class SpielleiterRoom {
 }
 
 export const Room = SpielleiterRoom
+
+/** Diagnostic only: the app with its timing probe on, for where a message's time goes inside the room. */
+export const withProbe = { id: 'spielleiterProbed', label: 'Spielleiter with its timing probe', Room: SpielleiterRoom, start: () => start({ probe: true }) }
 
 /** Diagnostic only: the same app with its Durable Object storage on tmpfs, to show what the disk's sync costs. */
 export const onTmpfs = { id: 'spielleiterOnTmpfs', label: 'Spielleiter, storage on /dev/shm', Room: SpielleiterRoom, start: () => start({ persistRoot: '/dev/shm' }) }
