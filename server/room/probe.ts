@@ -1,8 +1,10 @@
 /**
  * The room's timing probe: where the time of a message goes, stage by stage (parse, engine,
  * persist, listing the open sockets, views, send), as counts, totals and a coarse histogram. Off
- * unless the environment sets `ROOM_PROBE` (the bench does); when off the room holds no probe and
- * pays one null check per stage.
+ * unless the environment sets `ROOM_PROBE` (the bench's diagnostic ramp does); when off the room
+ * holds no probe and pays one null check per stage. On, it reads the clock some hundred times a
+ * message (around each recipient's view and send), which workerd charges for: about 0.25 ms of CPU
+ * per action, so the bench measures the room's CPU without it.
  *
  * Inside workerd the clock ticks in whole milliseconds, so a single sub-millisecond stage reads as 0
  * or 1 ms. Over thousands of messages the tick falls at a random point of each stage, so the totals
