@@ -118,7 +118,7 @@ export function recordFromRows(rows: Rows): RoomRecord | null {
   const text = rows.get(SMALL_ROW)
   if (text === undefined) return null
   const small = JSON.parse(text) as SmallRow
-  const record = objectOf(rows, RECORD_PREFIX, small.room) as unknown as RoomRecord
+  const record = objectOf(rows, RECORD_PREFIX, small.room, ROWS_PER_KEY) as unknown as RoomRecord
   if (record.match && small.state) {
     const state = 'whole' in small.state ? small.state.whole : objectOf(rows, STATE_PREFIX, small.state)
     record.match = { ...record.match, state }
@@ -126,11 +126,14 @@ export function recordFromRows(rows: Rows): RoomRecord | null {
   return record
 }
 
-function objectOf(rows: Rows, prefix: string, fields: Fields): Record<string, unknown> {
+/** An object from its fields; those in `perKey` from their rows per key (or one row, as written before). */
+function objectOf(rows: Rows, prefix: string, fields: Fields, perKey?: ReadonlySet<string>): Record<string, unknown> {
   const value: Record<string, unknown> = {}
   for (const [name, ...small] of fields) {
     const own = small.length > 0 ? undefined : rows.get(prefix + name)
-    value[name] = small.length > 0 ? small[0] : own !== undefined ? JSON.parse(own) : keyedRows(rows, `${prefix}${name}/`)
+    if (small.length > 0) value[name] = small[0]
+    else if (own !== undefined) value[name] = JSON.parse(own)
+    else value[name] = perKey?.has(name) ? keyedRows(rows, `${prefix}${name}/`) : undefined
   }
   return value
 }
