@@ -262,6 +262,13 @@ function verdicts(systems, client, diagnostics = {}) {
   return rows
 }
 
+/** The CPU per action of the room and the floor with a put when no socket is compressed, and their ratio. */
+function compressionFree(diagnostics) {
+  const room = diagnostics.spielleiterUncompressed?.serverCpuMsPerAction
+  const floor = diagnostics.floorWithStorageUncompressed?.serverCpuMsPerAction
+  return room && floor ? { room, floor, ratio: round(room / floor, 2) } : null
+}
+
 /** The client's targets of the second and third rounds: the room link's first second, the home page's script, resuming. */
 function clientVerdicts(client, add) {
   if (client?.timeToInteractiveMs) {
@@ -386,7 +393,9 @@ export async function main(argv) {
   if (mode.diagnostics) {
     await diagnostic(floor.withStorage, 'the floor plus one storage.put per message (the output gate holds each frame until the write is durable)')
     await diagnostic(floor.likeTheRoom, "the floor sending frames of a Spielleiter state frame's size (8 KB) and putting each to storage: the runtime's cost of the room's bytes and writes without its logic")
+    await diagnostic(floor.withStorageUncompressed, 'the floor with a put per message, its clients not offering WebSocket compression: the floor of the line below')
     if (ids.includes('spielleiter')) {
+      await diagnostic(spielleiter.uncompressed, "the app with clients that do not offer WebSocket compression (phones do, and local workerd accepts it for every socket outside the app's reach): against the line above, the CPU ratio without the runtime's compression")
       await diagnostic(spielleiter.withProbe, "the app with its timing probe on (ROOM_PROBE): where a message's time goes inside the room. The probe's clock reads cost CPU, so the main row runs without it, as the shipped room does")
       await diagnostic(spielleiter.withoutWrites, "the app's worker with DO storage writes kept in memory (bench/diag): the difference to the main row is what the snapshot write costs")
       if (existsSync('/dev/shm')) await diagnostic(spielleiter.onTmpfs, 'the app with --persist-to on /dev/shm: the difference to the main row is what waiting for the disk costs')
@@ -432,6 +441,8 @@ export async function main(argv) {
   }
   log('')
   for (const v of result.verdicts) log(`${v.met ? 'met   ' : 'MISSED'} ${v.target}: ${fmt(v.value)} (limit ${fmt(v.limit)})`)
+  const plain = compressionFree(result.diagnostics)
+  if (plain) log(`diagnostic: CPU per action with the clients' WebSocket compression off on both sides: ${fmt(plain.room)} against ${fmt(plain.floor)} (${fmt(plain.ratio)} ×; not a target)`)
   if (result.client) log(`client: initial JS ${result.client.build?.initialJsGzipBytes} B gzip, CSS ${result.client.build?.cssGzipBytes} B gzip, join form interactive ${round(result.client.timeToInteractiveMs, 0)} ms`)
   if (result.client?.resume) {
     log('')

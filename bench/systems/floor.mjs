@@ -15,7 +15,7 @@ import { percentile } from '../lib/stats.mjs'
 export const id = 'floor'
 export const label = 'bare Durable Object (floor)'
 
-export async function start({ persist = false, frameBytes = null } = {}) {
+export async function start({ persist = false, frameBytes = null, compress = true } = {}) {
   const port = await freePort()
   const persistDir = mkdtempSync(join(tmpdir(), 'spielleiter-floor-'))
   const url = `http://127.0.0.1:${port}`
@@ -33,7 +33,7 @@ export async function start({ persist = false, frameBytes = null } = {}) {
   }
   // One partyserver-style pass over a room's 24 sockets, timed inside workerd (see worker.js).
   const probe = async () => (codes.length ? (await fetch(`${url}/room/${codes[0]}/probe`)).json() : null)
-  return { url, port, proc, codes, persist, frameBytes, probe, usage: () => treeUsage(proc.pid, /workerd/), stats, stop: () => proc.stop() }
+  return { url, port, proc, codes, persist, frameBytes, socketOptions: compress ? {} : { perMessageDeflate: false }, probe, usage: () => treeUsage(proc.pid, /workerd/), stats, stop: () => proc.stop() }
 }
 
 const VERSION_AT = '{"type":"state","version":'.length
@@ -60,7 +60,7 @@ export class FloorRoom {
     this.server.codes.push(this.code)
     this.conns = await Promise.all(
       Array.from({ length: 24 }, async (_, index) => {
-        const ws = new WebSocket(`ws://127.0.0.1:${this.server.port}/room/${this.code}?${this.server.persist ? 'persist=1&' : ''}${this.server.frameBytes ? `bytes=${this.server.frameBytes}` : ''}`)
+        const ws = new WebSocket(`ws://127.0.0.1:${this.server.port}/room/${this.code}?${this.server.persist ? 'persist=1&' : ''}${this.server.frameBytes ? `bytes=${this.server.frameBytes}` : ''}`, this.server.socketOptions)
         const conn = { ws, index, version: -1, pacer: new StepPacer(this.timers, this.random) }
         ws.on('error', () => {})
         ws.on('message', (buf) => this.onData(conn, buf))
@@ -111,3 +111,6 @@ export const withStorage = { id: 'floorWithStorage', label: 'bare DO + storage.p
 
 /** Diagnostic only: the floor with a Spielleiter-sized frame (8 KB) and a storage.put per message. */
 export const likeTheRoom = { id: 'floorLikeTheRoom', label: 'bare DO, 8 KB frames + storage.put', Room: FloorRoom, start: () => start({ persist: true, frameBytes: 8192 }) }
+
+/** Diagnostic only: the floor with a put per message, its clients not offering WebSocket compression (see spielleiter.mjs `uncompressed`). */
+export const withStorageUncompressed = { id: 'floorWithStorageUncompressed', label: 'bare DO + storage.put, clients without WebSocket compression', Room: FloorRoom, start: () => start({ persist: true, compress: false }) }

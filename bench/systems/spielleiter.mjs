@@ -23,7 +23,7 @@ export { BENCH_OPTIONS }
  * off by default, as in the shipped room: its clock reads cost CPU (about 0.25 ms per action, some
  * hundred reads), which the CPU per action must not count.
  */
-export async function start({ persistRoot = tmpdir(), config = null, probe = false } = {}) {
+export async function start({ persistRoot = tmpdir(), config = null, probe = false, compress = true } = {}) {
   const port = await freePort()
   const persistDir = mkdtempSync(join(persistRoot, 'spielleiter-bench-'))
   const url = `http://127.0.0.1:${port}`
@@ -40,7 +40,7 @@ export async function start({ persistRoot = tmpdir(), config = null, probe = fal
     { cwd: APP, name: 'wrangler dev (app)', ready: async () => (await fetch(`${url}/api/rooms/AAAAAA`)).status === 404 },
   )
   const codes = []
-  return { url, port, proc, codes, probe: probe ? () => probeOf(url, codes) : undefined, usage: () => treeUsage(proc.pid, /workerd/), stop: () => proc.stop() }
+  return { url, port, proc, codes, socketOptions: compress ? {} : { perMessageDeflate: false }, probe: probe ? () => probeOf(url, codes) : undefined, usage: () => treeUsage(proc.pid, /workerd/), stop: () => proc.stop() }
 }
 
 /**
@@ -95,7 +95,7 @@ class Connection {
     this.roomPhase = null
     this.pacer = new StepPacer(room.timers, room.random)
     this.waiters = []
-    this.ws = new WebSocket(`ws://127.0.0.1:${room.server.port}/parties/main/${room.code}`)
+    this.ws = new WebSocket(`ws://127.0.0.1:${room.server.port}/parties/main/${room.code}`, room.server.socketOptions)
     this.ws.on('message', (data) => this.onData(data))
     this.ws.on('error', () => {})
     this.opened = new Promise((resolve, reject) => {
@@ -240,3 +240,10 @@ export const onTmpfs = { id: 'spielleiterOnTmpfs', label: 'Spielleiter, storage 
 
 /** Diagnostic only: the app's worker with DO storage writes kept in memory (bench/diag), to show what the snapshot write costs. */
 export const withoutWrites = { id: 'spielleiterWithoutWrites', label: 'Spielleiter, storage writes in memory', Room: SpielleiterRoom, start: () => start({ config: join(BENCH, 'diag/wrangler.toml') }) }
+
+/**
+ * Diagnostic only: the app with clients that do not offer WebSocket compression. Phones offer it, and
+ * local workerd (Miniflare's entry worker, outside the app's reach) accepts it for every socket:
+ * the difference to the main row is what compressing each socket's frames costs the runtime.
+ */
+export const uncompressed = { id: 'spielleiterUncompressed', label: 'Spielleiter, clients without WebSocket compression', Room: SpielleiterRoom, start: () => start({ compress: false }) }
