@@ -161,6 +161,8 @@ export async function runHarness(opts: HarnessOptions) {
 async function play(opts: HarnessOptions, tick: () => void) {
   const random = seeded(opts.seed)
   const total: number[] = []
+  /** When each timed call began (the clock of `now`), to tell which calls a garbage collection fell into. */
+  const starts: number[] = []
   /** The sum of the stages' best-of-three per action. */
   const pipeline: number[] = []
   const stages: Record<Stage, number[]> = { parse: [], engine: [], persist: [], alarm: [], views: [] }
@@ -261,6 +263,7 @@ async function play(opts: HarnessOptions, tick: () => void) {
       const took = now() - t0
       if (counting) {
         total.push(took)
+        starts.push(t0)
         ;(byPhase[String((frame.view as WerwolfView).phase)] ??= []).push(took)
         actions++
         frames += conns.reduce((n, x) => n + x.frames, 0) - before
@@ -277,5 +280,5 @@ async function play(opts: HarnessOptions, tick: () => void) {
     if (end.phase !== 'ended') throw new Error(`harness: game ${g} did not end (phase ${end.phase})`)
     if (counting) snapshots.push({ json: JSON.stringify(end).length })
   }
-  return { total, pipeline, stages, snapshots, actions, frames, bytes, stateFrameCount, anatomy, byPhase, writes }
+  return { total, starts, pipeline, stages, snapshots, actions, frames, bytes, stateFrameCount, anatomy, byPhase, writes }
 }
