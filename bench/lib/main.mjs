@@ -135,14 +135,15 @@ async function runHarness(mode) {
   // stand-in phones, its stage-by-stage pass) is collected in them too, so the p99 without them
   // tells the room's own code from where the collector happened to run.
   const collected = r.total.map((took, i) => collections.some((c) => c.start < r.starts[i] + took && c.end > r.starts[i]))
+  const hit = collected.filter(Boolean).length
   return {
     games: mode.harness.games,
     actions: r.actions,
     ms: Date.now() - started,
     onMessage: q(r.total),
     collectionsInside: {
-      calls: collected.filter(Boolean).length,
-      share: round(collected.filter(Boolean).length / r.total.length, 4),
+      calls: hit,
+      share: round(hit / r.total.length, 4),
       onMessageWithoutThem: q(r.total.filter((_, i) => !collected[i])),
       collectionsInRun: collections.length,
     },
