@@ -7,7 +7,7 @@ import type { WordsSummary, WordsView, WordsVoteRecord } from '../../../shared/v
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { recentPairs } from './device'
-import { outLabel, RoleLabel } from './parts'
+import { BothWords, outLabel, RoleLabel } from './parts'
 
 function VoteRecord(props: { record: WordsVoteRecord }) {
   const { nameOf } = useRoom()
@@ -46,12 +46,7 @@ export function EndView(props: { view: WordsView; summary: WordsSummary }) {
 
       <section class="panel" aria-labelledby="words-end-words">
         <h2 id="words-end-words">{tr('ui.words.end.words')}</h2>
-        <dl class="words-both" data-testid="both-words">
-          <dt>{tr('ui.words.end.civilianWord')}</dt>
-          <dd class="words-word">{s().words.civilian}</dd>
-          <dt>{tr('ui.words.end.undercoverWord')}</dt>
-          <dd class="words-word">{s().words.undercover}</dd>
-        </dl>
+        <BothWords words={s().words} testId="both-words" />
         <Show when={s().reshuffled}>
           <p class="hint">{tr('ui.words.end.reshuffled')}</p>
         </Show>

@@ -13,7 +13,7 @@ import { useRoom } from '../../lib/room-context'
 import { CoveredCard, GameScreens, ModeratorHead, StepHeader } from '../kit'
 import type { GameProps } from '../types'
 import { EndView } from './end'
-import { RoleLabel, Table, WordFace } from './parts'
+import { BothWords, RoleLabel, Table, WordFace } from './parts'
 import { PassView } from './pass'
 import { isPassDevice } from './passed-phone'
 import { ClueStep, CountStep, DebateStep, HandsStep, LookStep, StealStep, VoteStep } from './steps'
@@ -109,12 +109,7 @@ function ModeratorView(props: { view: WordsView }) {
         {(insight) => (
           <section class="panel insight" aria-labelledby="words-insight">
             <h2 id="words-insight">{tr('ui.words.insight.title')}</h2>
-            <dl class="words-both">
-              <dt>{tr('ui.words.end.civilianWord')}</dt>
-              <dd class="words-word">{insight().words.civilian}</dd>
-              <dt>{tr('ui.words.end.undercoverWord')}</dt>
-              <dd class="words-word">{insight().words.undercover}</dd>
-            </dl>
+            <BothWords words={insight().words} />
             <ul class="table-list">
               <For each={props.view.players}>
                 {(p) => (

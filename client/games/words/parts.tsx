@@ -28,6 +28,27 @@ export function outLabel(out: { round: number; runoff: boolean }): string {
 const longestWord = (text: string) => Math.max(...text.split(/\s+/).map((part) => part.length))
 
 /**
+ * Both words side by side in meaning, one under the other on screen: the end screen's and the
+ * moderator's. Each word's type shrinks to keep it on one line, as on the card (a German compound
+ * like "Krankenschwester" next to its label would break inside on a small phone).
+ */
+export function BothWords(props: { words: { civilian: string; undercover: string }; testId?: string }) {
+  const word = (text: string) => (
+    <dd class="words-word" style={{ '--letters': String(longestWord(text)) }}>
+      {text}
+    </dd>
+  )
+  return (
+    <dl class="words-both" data-testid={props.testId}>
+      <dt>{tr('ui.words.end.civilianWord')}</dt>
+      {word(props.words.civilian)}
+      <dt>{tr('ui.words.end.undercoverWord')}</dt>
+      {word(props.words.undercover)}
+    </dl>
+  )
+}
+
+/**
  * The face of the covered card: this seat's word, or that it has none. The same layout for
  * every role; the side is never named (nobody is told theirs).
  */
