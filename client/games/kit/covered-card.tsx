@@ -57,6 +57,7 @@ export function CoveredCard(props: CoveredCardProps) {
   let openAtPress = false
   let holdTimer: ReturnType<typeof setTimeout> | undefined
   let autoCover: ReturnType<typeof setTimeout> | undefined
+  let card: HTMLElement | undefined
 
   const shown = () => open() || holding()
   const fresh = () => props.news !== undefined && props.news !== null && props.news !== seen()
@@ -64,7 +65,11 @@ export function CoveredCard(props: CoveredCardProps) {
   function setOpenFor(value: boolean): void {
     setOpen(value)
     clearTimeout(autoCover)
-    if (value) autoCover = setTimeout(() => setOpen(false), AUTO_COVER_MS)
+    if (!value) return
+    autoCover = setTimeout(() => setOpen(false), AUTO_COVER_MS)
+    // The open face is taller than the covered card: what it holds (a finding, the step's choice)
+    // comes into view with it instead of ending below the fold of a small phone.
+    card?.scrollIntoView({ block: 'nearest' })
   }
   createEffect(on(() => props.closeOn, () => setOpenFor(false), { defer: true }))
   // Whatever is on the card while it is open has been seen.
@@ -78,7 +83,7 @@ export function CoveredCard(props: CoveredCardProps) {
   })
 
   return (
-    <section class="covered" classList={{ shown: shown() }} data-testid="secret-card" data-state={shown() ? 'shown' : 'hidden'} aria-label={tr('ui.covered.region')}>
+    <section ref={card} class="covered" classList={{ shown: shown() }} data-testid="secret-card" data-state={shown() ? 'shown' : 'hidden'} aria-label={tr('ui.covered.region')}>
       <button
         type="button"
         class="covered-toggle"
