@@ -71,7 +71,7 @@ function ModeratorView(props: { view: CopsView }) {
 export function CopsGame(props: GameProps) {
   const view = () => props.view as CopsView
   return (
-    <div class="cops" data-viewer={view().viewer} data-phase={view().phase}>
+    <div class="cops game-screen" data-viewer={view().viewer} data-phase={view().phase}>
       <GameScreens view={view()} End={EndView} Moderator={ModeratorView} Player={PlayerView} />
     </div>
   )

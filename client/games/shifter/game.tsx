@@ -71,7 +71,7 @@ function ModeratorView(props: { view: ShifterView }) {
 export function ShifterGame(props: GameProps) {
   const view = () => props.view as ShifterView
   return (
-    <div class="sh" classList={{ 'sh-night': view().phase === 'night' || view().phase === 'potion' }} data-viewer={view().viewer} data-phase={view().phase}>
+    <div class="sh game-screen" classList={{ 'sh-night': view().phase === 'night' || view().phase === 'potion' }} data-viewer={view().viewer} data-phase={view().phase}>
       <GameScreens view={view()} End={EndView} Moderator={ModeratorView} Player={PlayerView} />
     </div>
   )

@@ -111,7 +111,7 @@ function ModeratorView(props: { view: WerwolfView }) {
 export function WerwolfGame(props: GameProps) {
   const view = () => props.view as WerwolfView
   return (
-    <div class="ww" classList={{ 'ww-night': view().phase === 'night' }} data-viewer={view().viewer}>
+    <div class="ww game-screen" classList={{ 'ww-night': view().phase === 'night' }} data-viewer={view().viewer}>
       <GameScreens view={view()} End={EndView} Moderator={ModeratorView} Player={PlayerView} />
     </div>
   )

@@ -134,7 +134,7 @@ function ModeratorView(props: { view: WordsView }) {
 export function WordsGame(props: GameProps) {
   const view = () => props.view as WordsView
   return (
-    <div class="words" data-viewer={view().viewer} data-phase={view().phase}>
+    <div class="words game-screen" data-viewer={view().viewer} data-phase={view().phase}>
       <GameScreens view={view()} End={EndView} Moderator={ModeratorView} Player={SeatView} />
     </div>
   )
