@@ -25,4 +25,10 @@ export interface GameManifest {
    * them: creating the room on the home screen, joining it from its link, starting it in the lobby.
    */
   labels?: { create?: Record<Lang, string>; join?: Record<Lang, string>; start?: Record<Lang, string> }
+  /**
+   * Playable on one phone passed round the table, with no network: the home screen names these
+   * games where it offers that. True exactly when the game's definition says who holds the phone
+   * (`holder`), which a test checks; the flag is here so the home page need not load the engines.
+   */
+  onePhone?: true
 }

@@ -12,6 +12,9 @@ import { LOCAL_PATH, navigate } from '../lib/router'
 import { localGame, savedName } from '../lib/storage'
 import { BackToRoom } from './back-to-room'
 
+/** The games one phone passed round can play, named where the home screen offers that. */
+const ONE_PHONE = manifests.filter((manifest) => manifest.onePhone)
+
 export function Home() {
   const [name, setName] = createSignal(savedName.get())
   const [game, setGame] = createSignal<GameId>(manifests[0]!.id)
@@ -126,7 +129,10 @@ export function Home() {
       <section class="panel play-here" aria-labelledby="home-here-title">
         <h2 id="home-here-title">{tr('ui.home.here_title')}</h2>
         <p class="hint" id="home-here-hint">{tr('ui.home.here_hint')}</p>
-        <button type="button" class="btn btn-block" data-testid="home-here" aria-describedby="home-here-hint" onClick={playHere}>
+        <p class="hint" id="home-here-games" data-testid="home-here-games">
+          {tr('ui.home.here_games', { games: ONE_PHONE.map((m) => m.name[lang()]).join(', ') })}
+        </p>
+        <button type="button" class="btn btn-block" data-testid="home-here" aria-describedby="home-here-hint home-here-games" onClick={playHere}>
           {localGame.get() ? tr('ui.home.here_continue') : tr('ui.home.here')}
         </button>
       </section>

@@ -29,6 +29,7 @@ export const ui: Catalogue = {
 
     'ui.home.here_title': 'Ohne Netz, auf einem Handy',
     'ui.home.here_hint': 'Ein Handy geht reihum, die App läuft ganz auf diesem Gerät: am Lagerfeuer, im Flugmodus, ohne Raum und ohne Link.',
+    'ui.home.here_games': 'Auf einem Handy spielbar: {games}.',
     'ui.home.here': 'Auf diesem Handy spielen (geht offline)',
     'ui.home.here_continue': 'Spiel auf diesem Handy fortsetzen',
 
@@ -223,6 +224,7 @@ export const ui: Catalogue = {
 
     'ui.home.here_title': 'No network, one phone',
     'ui.home.here_hint': 'One phone goes round and the app runs entirely on this device: at a campfire, in airplane mode, with no room and no link.',
+    'ui.home.here_games': 'Playable on one phone: {games}.',
     'ui.home.here': 'Play on this phone (works offline)',
     'ui.home.here_continue': 'Continue the game on this phone',
 
