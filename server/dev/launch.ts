@@ -50,6 +50,17 @@ export function toolArgs(tool: DevTool, plan: ServePlan, extra: readonly string[
   ]
 }
 
+/**
+ * The tool's environment. wrangler asks Cloudflare over the Internet at every start for the data it
+ * puts in `request.cf`, which no part of the app reads; on a home network without Internet that
+ * failed with an error and a stack trace above the address (partykit's flag for the same is in its
+ * arguments). Someone who wants it back sets CLOUDFLARE_CF_FETCH_ENABLED=true.
+ */
+export function toolEnv(tool: DevTool, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (tool !== 'wrangler') return env
+  return { ...env, CLOUDFLARE_CF_FETCH_ENABLED: env.CLOUDFLARE_CF_FETCH_ENABLED ?? 'false' }
+}
+
 /** The terminal's language, from the locale the shell gives (LANG=de_DE.UTF-8 speaks German). */
 export function terminalLang(env: NodeJS.ProcessEnv) {
   return pickLang([env.LC_ALL, env.LC_MESSAGES, env.LANG].filter((v): v is string => Boolean(v)))
@@ -85,7 +96,7 @@ export async function main(root: string, argv: readonly string[]): Promise<void>
     console.error(t(lang, 'terminal.bad_port', { port: error.value }))
     process.exit(2)
   }
-  const server = runDevServer(join(root, SCRIPT[tool]), toolArgs(tool, plan, extra), { cwd: root, env: process.env })
+  const server = runDevServer(join(root, SCRIPT[tool]), toolArgs(tool, plan, extra), { cwd: root, env: toolEnv(tool, process.env) })
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => server.stop())
 
   if (await answers(plan.probe, server.exited)) {

@@ -70,7 +70,7 @@ export async function launchServer(options: ServerOptions = {}): Promise<Launche
         ([name, value]) => ['--var', `${name}:${value}`],
       ),
     ],
-    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: false },
+    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: false },
   )
   let output = ''
   const keep = (d: Buffer) => {

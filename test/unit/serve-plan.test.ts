@@ -1,6 +1,6 @@
 import type { NetworkInterfaceInfo } from 'node:os'
 import { describe, expect, it } from 'vitest'
-import { toolArgs } from '../../server/dev/launch'
+import { toolArgs, toolEnv } from '../../server/dev/launch'
 import { lanAddresses } from '../../server/dev/lan-addresses'
 import { BadPort, servePlan } from '../../server/dev/serve-plan'
 
@@ -58,6 +58,12 @@ describe('where npm start listens and what it names', () => {
       'dev', '--ip', '0.0.0.0', '--port', '8787', '--show-interactive-dev-session=false', '--log-level', 'warn',
       '--var', 'LAN_ORIGIN:http://192.168.178.20:8787', '--persist-to', 'x',
     ])
+  })
+
+  it('starts wrangler without asking Cloudflare for request.cf, unless told to', () => {
+    expect(toolEnv('wrangler', { LANG: 'de_DE.UTF-8' })).toEqual({ LANG: 'de_DE.UTF-8', CLOUDFLARE_CF_FETCH_ENABLED: 'false' })
+    expect(toolEnv('wrangler', { CLOUDFLARE_CF_FETCH_ENABLED: 'true' })).toEqual({ CLOUDFLARE_CF_FETCH_ENABLED: 'true' })
+    expect(toolEnv('partykit', { LANG: 'C' })).toEqual({ LANG: 'C' })
   })
 
   it('keeps to this computer with a loopback HOST: no address for phones, no LAN_ORIGIN', () => {
