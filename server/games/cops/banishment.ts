@@ -8,6 +8,7 @@ import type { SeatId } from '../../../shared/games'
 import type { Ballot } from '../../../shared/views/cops'
 import type { Rejection } from '../contract'
 import { countVotes, everyoneActed, isAlive, isSeat, living } from '../kit'
+import { VIP_VOTE_WEIGHT } from './constants'
 import { refuse } from './rejections'
 import { seatsWith } from './seats'
 import type { CopsState } from './state'
@@ -46,18 +47,19 @@ export function livingVip(state: CopsState): SeatId | null {
 export type RoundResult = { out: SeatId; vipDouble: boolean } | { out: null; tied: SeatId[] }
 
 /**
- * Counts the round. Most votes: out. A tie in the first round: the VIP's vote counts double, which
- * decides it when the VIP voted for one of the tied. The runoff counts plainly. No votes: all tied.
+ * Counts the round. Most votes: out. A tie in the first round is counted again with the VIP's vote
+ * double: that decides it when the VIP voted for one of the tied, and pulls the VIP's pick into the
+ * tie when it was one vote short. The runoff counts plainly. No votes: all tied.
  */
 export function countRound(state: CopsState, ballots: readonly Ballot[]): RoundResult {
   const result = countVotes(state.seats, ballots)
   if (result.kind === 'none') return { out: null, tied: candidates(state) }
   if (result.kind === 'out') return { out: result.seat, vipDouble: false }
   const vip = livingVip(state)
-  const vipTarget = vip !== null ? state.ballots[vip] : undefined
-  // Counted VIP_VOTE_WEIGHT times, the VIP's vote lifts its target above the others tied with it.
-  if (state.phase === 'vote' && vipTarget !== undefined && result.tied.includes(vipTarget)) return { out: vipTarget, vipDouble: true }
-  return { out: null, tied: result.tied }
+  if (state.phase !== 'vote' || !ballots.some((b) => b.voter === vip)) return { out: null, tied: result.tied }
+  const recount = countVotes(state.seats, ballots, (voter) => (voter === vip ? VIP_VOTE_WEIGHT : 1))
+  if (recount.kind === 'out') return { out: recount.seat, vipDouble: true }
+  return { out: null, tied: recount.kind === 'tie' ? recount.tied : result.tied }
 }
 
 /** The VIP's pick after a tied runoff: checked (phase, the living VIP, a tied player), then the step ends with it. */

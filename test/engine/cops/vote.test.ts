@@ -72,6 +72,15 @@ describe('the banishment vote', () => {
     refused(s, 's1', { type: 'vote', target: 's2' }, 'not_tied')
   })
 
+  it('counts the VIP\'s vote double in a tie even for someone not tied: one vote short, they join the runoff', () => {
+    // s6 and s7 tie 3:3; the VIP and s7 voted s1, whose two votes become three with the VIP's counted twice.
+    const s = voteAll(dayTwoVote(), { s1: 's6', s2: 's6', s3: 's6', s4: 's7', s6: 's7', s8: 's7', s5: 's1', s7: 's1' })
+    expect(s.phase).toBe('runoff')
+    expect(s.tied).toEqual(['s1', 's6', 's7'])
+    expect(look(s, null).log.at(-1)).toMatchObject({ type: 'vote', out: null, tied: ['s1', 's6', 's7'] })
+    expect(look(s, 's4').prompt).toMatchObject({ type: 'vote', round: 'runoff', targets: ['s1', 's6', 's7'] })
+  })
+
   it('banishes the runoff\'s leader', () => {
     const s = voteAll(runoff(), { s1: 's6', s2: 's6', s3: 's7', s4: 's6', s5: 's7', s6: 's7', s7: 's6', s8: 's6' })
     expect(outSeats(s)).toEqual(['s6'])
