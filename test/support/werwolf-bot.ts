@@ -11,7 +11,7 @@ export function botAction(view: WerwolfView, random: () => number): WerwolfActio
   const any = <T>(items: readonly T[]): T | undefined => items[Math.floor(random() * items.length)]
   switch (prompt.type) {
     case 'night': {
-      if (prompt.done) return null
+      if (prompt.done) return prompt.act === 'attack' ? joinThePack(view.me?.seat, prompt.marks ?? []) : null
       const target = any(prompt.targets)
       if (prompt.act === 'sleep') return target ? { type: 'sleep', target } : { type: 'sleep' }
       return target ? { type: prompt.act, target } : null
@@ -29,6 +29,16 @@ export function botAction(view: WerwolfView, random: () => number): WerwolfActio
       return target ? { type: 'shoot', target } : null
     }
   }
+}
+
+/**
+ * A werewolf whose pack is split goes along with the first pick, as a pack would settle it with a
+ * glance; the first picker keeps theirs. Null when the pack agrees (or this one is the first).
+ */
+function joinThePack(me: string | undefined, marks: readonly { by: string; target: string }[]): WerwolfAction | null {
+  const first = marks[0]
+  if (!first || marks.every((mark) => mark.target === first.target) || first.by === me) return null
+  return { type: 'attack', target: first.target }
 }
 
 /** A small seeded random source for reproducible bot choices. */

@@ -11,7 +11,7 @@ import { MAX_IDLE_ROUNDS } from './constants'
 import { closeVote } from './day-vote'
 import { shoot } from './hunter'
 import { phaseLines } from './narration'
-import { endNight, hasTapped } from './night'
+import { endNight, hasTapped, packAgrees } from './night'
 import { emptyNight, type AfterHunter, type WerwolfState } from './state'
 import { winnerNow } from './win-check'
 
@@ -27,8 +27,11 @@ export const steps = stepMachine<WerwolfState, WerwolfPhase>({
     {
       begin: (state) => ({ ...state, day: state.day + 1, acted: false, night: emptyNight() }),
       length: (state) => seconds(state.options.nightSeconds),
-      // It never waits for the dead, so its length tells nothing.
-      complete: (state) => state.night !== null && everyoneActed(living(state), (seat) => hasTapped(state.night!, state, seat)),
+      // It never waits for the dead, so its length tells nothing; a split pack plays on to the deadline.
+      complete: (state) =>
+        state.night !== null &&
+        everyoneActed(living(state), (seat) => hasTapped(state.night!, state, seat)) &&
+        packAgrees(state, state.night),
       end: (state, at) => endNight(state, at),
     },
     'night',

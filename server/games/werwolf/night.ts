@@ -2,7 +2,8 @@
  * The night. Every living player taps once: the protector guards someone, the werewolves pick a
  * victim (and may change the pick until the night ends), the seer looks at someone and learns at
  * once whether they are a werewolf, everyone else sleeps. The night ends when every living player
- * has tapped or at its deadline; it never waits for the dead, so its length tells nothing.
+ * has tapped and the pack has agreed on one victim, or at its deadline; it never waits for the
+ * dead, so its length tells nothing about who is still in.
  */
 import type { SeatId } from '../../../shared/games'
 import type { WerwolfAction, WerwolfNightRecord } from '../../../shared/views/werwolf'
@@ -80,6 +81,15 @@ export function hasTapped(night: NightState, state: WerwolfState, seat: SeatId):
 export function tappedSeats(state: WerwolfState): SeatId[] {
   const night = state.night
   return night ? living(state).filter((seat) => hasTapped(night, state, seat)) : []
+}
+
+/**
+ * Rule: the werewolves agree on one player, and only then does the narrator nod. True when every
+ * living werewolf has picked and all picked the same player (a lone werewolf always agrees).
+ */
+export function packAgrees(state: WerwolfState, night: NightState): boolean {
+  const picks = new Set(living(state).filter((seat) => roleOf(state, seat) === 'wolf').map((wolf) => night.attacks[wolf]))
+  return picks.size === 1 && !picks.has(undefined)
 }
 
 type NightAction = Extract<WerwolfAction, { type: NightAct }>

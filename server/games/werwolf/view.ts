@@ -22,7 +22,7 @@ import { ballotList, dayProgress, lastStateMemo, logReader, lookerOf as seatLook
 import { mayAbstain, voteTargets } from './day-vote'
 import { shootTargets } from './hunter'
 import { dawnLines, shotLines, voteLines } from './narration'
-import { hasTapped, nightActOf, nightPick, nightTargets, tappedSeats } from './night'
+import { hasTapped, nightActOf, nightPick, nightTargets, packAgrees, tappedSeats } from './night'
 import { teamOf } from './role-table'
 import { isAlive, living, roleOf } from './seats'
 import type { LogRecord, NightState, WerwolfState } from './state'
@@ -111,7 +111,13 @@ function promptFor(state: WerwolfState, seat: SeatId): WerwolfPrompt | null {
       if (!night) return null
       const act = nightActOf(state, seat)
       const done = hasTapped(night, state, seat)
-      const key = !done ? `werwolf.prompt.${act}` : act === 'attack' ? 'werwolf.prompt.attackChange' : 'werwolf.prompt.nightDone'
+      const key = !done
+        ? `werwolf.prompt.${act}`
+        : act !== 'attack'
+          ? 'werwolf.prompt.nightDone'
+          : packAgrees(state, night)
+            ? 'werwolf.prompt.attackChange'
+            : 'werwolf.prompt.attackAgree'
       return {
         type: 'night',
         act,

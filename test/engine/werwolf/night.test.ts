@@ -72,6 +72,22 @@ describe('the werewolves', () => {
     expect(outSeats(s)).toEqual(['s6'])
   })
 
+  it('keeps the night going while the pack is split, and ends it once they agree', () => {
+    let s = playAll(seven(), [
+      ['s1', { type: 'attack', target: 's5' }],
+      ['s2', { type: 'attack', target: 's6' }],
+      ['s3', { type: 'inspect', target: 's4' }],
+    ])
+    s = sleepRest(s)
+    // Everyone has tapped, but the werewolves have not agreed: no morning yet.
+    expect(s.phase).toBe('night')
+    expect(look(s, 's1').prompt).toMatchObject({ act: 'attack', done: true, prompt: { key: 'werwolf.prompt.attackAgree' } })
+    expect(look(s, 's4').prompt).toMatchObject({ act: 'sleep', prompt: { key: 'werwolf.prompt.nightDone' } })
+    s = play(s, 's2', { type: 'attack', target: 's5' })
+    expect(s.phase).toBe('discussion')
+    expect(outSeats(s)).toEqual(['s5'])
+  })
+
   it('breaks a tie between the picks at random with the seeded rng, the same way for the same seed', () => {
     const victims = new Set<string>()
     for (let seed = 0; seed < 30; seed++) {
