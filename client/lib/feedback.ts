@@ -52,12 +52,13 @@ export function signalStep(): void {
  * drops the lock whenever the tab is hidden, so it is asked for again when the tab is visible again.
  */
 export function useWakeLock(active: Accessor<boolean>): void {
+  // Only secure pages get a wake lock: on a plain-http address the person is told to keep the
+  // screen on, right away (in the lobby), not when the game starts and the toast would cover it.
+  if (!('wakeLock' in navigator)) return tellWithheld('wake_lock')
   let lock: WakeLockSentinel | null = null
 
   async function acquire(): Promise<void> {
     if (!active() || lock || document.visibilityState !== 'visible') return
-    // Only secure pages get a wake lock: on a plain-http address the person is told to keep it on.
-    if (!('wakeLock' in navigator)) return tellWithheld('wake_lock')
     try {
       lock = await navigator.wakeLock.request('screen')
       lock.addEventListener('release', () => {

@@ -119,13 +119,12 @@ describe('a game night on the local network', () => {
 
     await Promise.all(guests.map((guest) => joinByLink(guest, link)))
     await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(NAMES.length)
+    // No wake lock on plain http: every phone says so in the lobby, where the notice covers no game.
+    for (const p of phones) await expect.poll(() => told(p, de('ui.http.wake_lock')), { message: p.name }).toBe(1)
     await setTimers(host, guests[0]!, SHORTEST_TIMERS)
     const start = host.page.getByTestId('lobby-start')
     await expect.poll(() => start.isEnabled()).toBe(true)
     await start.tap()
-
-    // No wake lock on plain http: every phone says so once the game runs.
-    for (const p of phones) await expect.poll(() => told(p, de('ui.http.wake_lock')), { message: p.name }).toBe(1)
 
     const wolfWord = de('werwolf.role.wolf')
     const played = Date.now()
