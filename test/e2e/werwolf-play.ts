@@ -49,6 +49,8 @@ export interface PlayOptions {
   look?: (snaps: Snapshot[]) => Promise<void>
   /** Gives up after this long: generous, it only has to catch a game that never ends. */
   limitMs: number
+  /** The first vote is cast to a tie, so the game passes through a defense and a runoff. */
+  tieFirstVote?: boolean
 }
 
 export interface PlayResult {
@@ -67,6 +69,9 @@ export async function playToEnd(phones: readonly Phone[], options: PlayOptions):
   const phases = new Set<string>()
   let steps = 0
   let defenseSkipped = false
+  // Each phone's ballot in the first vote when it is to end in a tie; dropped once the vote is over.
+  let tiePlan: Map<Phone, string> | null = null
+  let tieMade = !options.tieFirstVote
   const until = Date.now() + options.limitMs
   const skipper = new IdleSkipper(host)
 
@@ -85,7 +90,10 @@ export async function playToEnd(phones: readonly Phone[], options: PlayOptions):
       case 'vote':
       case 'runoff':
         if (s.done) break
-        if (s.targets.length > 0) selector = `[data-testid=${any(s.targets)}]`
+        // Until the tie's ballots are planned (every phone in the vote), nobody votes.
+        if (s.phase === 'vote' && !tieMade) break
+        if (s.phase === 'vote' && tiePlan?.has(phone)) selector = `[data-testid=${tiePlan.get(phone)}]`
+        else if (s.targets.length > 0) selector = `[data-testid=${any(s.targets)}]`
         else if (s.abstain) selector = '[data-testid=abstain]'
         break
       case 'hunter':
@@ -116,6 +124,10 @@ export async function playToEnd(phones: readonly Phone[], options: PlayOptions):
     for (const s of snaps) if (!s.ended && s.phase !== null && s.phase !== 'lobby') phases.add(s.phase)
     await options.look?.(snaps)
     if (snaps[phones.indexOf(host)]!.phase !== 'defense') defenseSkipped = false
+    if (!tieMade && snaps.every((s) => s.phase === 'vote')) {
+      tiePlan = tiedBallots(phones, snaps)
+      tieMade = true
+    } else if (tiePlan && snaps.some((s) => s.phase !== 'vote')) tiePlan = null
     const acted = await Promise.all(phones.map((p, i) => play(p, snaps[i]!)))
     if (acted.some(Boolean)) skipper.busy()
     // Nothing to tap anywhere for a while: the host ends the step instead of its timer.
@@ -125,4 +137,26 @@ export async function playToEnd(phones: readonly Phone[], options: PlayOptions):
     }
   }
   return { steps, phases, skipped: skipper.skipped }
+}
+
+/**
+ * Ballots that tie two players: each of the two votes for the other, the rest split evenly between
+ * them, and an odd one out votes for a third. Names are the buttons' test ids, the same on every
+ * phone; a phone's own name is the one missing from its list.
+ */
+function tiedBallots(phones: readonly Phone[], snaps: readonly Snapshot[]): Map<Phone, string> {
+  const voters = phones.flatMap((phone, i) => (snaps[i]!.targets.length > 0 ? [{ phone, targets: snaps[i]!.targets }] : []))
+  const [a, b] = [...new Set(voters.flatMap((v) => v.targets))].sort()
+  const plan = new Map<Phone, string>()
+  if (!a || !b) return plan
+  const others = voters.filter((v) => v.targets.includes(a) && v.targets.includes(b))
+  for (const v of voters) {
+    if (!v.targets.includes(a)) plan.set(v.phone, b)
+    else if (!v.targets.includes(b)) plan.set(v.phone, a)
+  }
+  others.forEach((v, i) => {
+    const last = i === others.length - 1 && others.length % 2 === 1
+    plan.set(v.phone, last ? (v.targets.find((t) => t !== a && t !== b) ?? a) : i % 2 === 0 ? a : b)
+  })
+  return plan
 }
