@@ -83,6 +83,8 @@ describe('the werewolves', () => {
     expect(s.phase).toBe('night')
     expect(look(s, 's1').prompt).toMatchObject({ act: 'attack', done: true, prompt: { key: 'werwolf.prompt.attackAgree' } })
     expect(look(s, 's4').prompt).toMatchObject({ act: 'sleep', prompt: { key: 'werwolf.prompt.nightDone' } })
+    // The count of taps stays full: whether the pack agrees is not for the others' screens.
+    expect(look(s, 's4').progress).toEqual({ done: 7, of: 7, waiting: null })
     s = play(s, 's2', { type: 'attack', target: 's5' })
     expect(s.phase).toBe('discussion')
     expect(outSeats(s)).toEqual(['s5'])
