@@ -28,17 +28,34 @@ export class Timers {
   }
 }
 
-/** Calls `fire` once per new step (after a human delay), however many frames the step sends. */
+/**
+ * Calls `fire` once per new step (after a human delay), however many frames the step sends; and
+ * once more when the step, already acted on, asks this player for another tap (`nudge`).
+ */
 export class StepPacer {
   constructor(timers, random) {
     this.timers = timers
     this.random = random
     this.step = undefined
+    this.due = false
   }
 
   onStep(step, fire) {
     if (step === this.step) return
     this.step = step
-    this.timers.after(humanDelay(this.random), fire)
+    this.schedule(fire)
+  }
+
+  /** The same step wants another tap (a werewolf whose pack picked someone else): unless one is due already. */
+  nudge(fire) {
+    if (!this.due) this.schedule(fire)
+  }
+
+  schedule(fire) {
+    this.due = true
+    this.timers.after(humanDelay(this.random), () => {
+      this.due = false
+      fire()
+    })
   }
 }

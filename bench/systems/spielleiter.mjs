@@ -138,7 +138,12 @@ class Connection {
       const { stage, phase } = this.held.room
       if (phase === 'playing' && this.roomPhase !== 'playing') this.game++
       this.roomPhase = phase
-      if (this.room.playing) this.pacer.onStep(`${this.game}:${phase}:${stage}`, () => this.room.fire(this))
+      if (this.room.playing) {
+        const fire = () => this.room.fire(this)
+        this.pacer.onStep(`${this.game}:${phase}:${stage}`, fire)
+        // A werewolf whose pack picked someone else joins it: the night ends only once the pack agrees.
+        if (phase === 'playing' && this.held.view && this.room.bot.botAction(this.held.view, () => 0) !== null) this.pacer.nudge(fire)
+      }
       if (this.waiters.length) this.resolve({ type: 'state', phase })
       return
     }
