@@ -94,7 +94,7 @@ export function packAgrees(state: WerwolfState, night: NightState): boolean {
 
 type NightAction = Extract<WerwolfAction, { type: NightAct }>
 
-/** A night tap, checked against the rules (the night ends once every living player has tapped). */
+/** A night tap, checked against the rules (the night step decides when the night is complete). */
 export function nightAct(state: WerwolfState, seat: SeatId, action: NightAction): WerwolfState | Rejection {
   const night = state.night
   if (!night) return refuse(state, 'wrong_phase')

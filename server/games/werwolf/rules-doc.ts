@@ -58,7 +58,7 @@ const de: RulesDoc = {
         'Beschützer: wählt einen Spieler, der heute Nacht sicher ist – sich selbst eingeschlossen, aber nicht denselben wie in der Nacht davor.',
         'Werwölfe: jeder wählt ein Opfer und sieht live, wen die anderen gewählt haben; bis die Nacht endet, darf man umschwenken. Die Nacht endet früher erst, wenn sich das Rudel auf denselben Spieler geeinigt hat. Opfer wird die gemeinsame Wahl; ist das Rudel beim Ablauf der Zeit noch uneins, der Spieler mit den meisten Stimmen des Rudels, bei Gleichstand entscheidet das Los. Wählt kein Werwolf, gibt es kein Opfer.',
         'Seherin: zeigt auf einen Spieler und erfährt sofort, nur für sich, ob er ein Werwolf ist.',
-        `Die Nacht endet, sobald alle Lebenden getippt haben (ein Werwolf mit Wahl gilt als fertig), spätestens nach ${NIGHT_SECONDS.default} Sekunden.`,
+        `Die Nacht endet, sobald alle Lebenden getippt haben und das Rudel sich einig ist, spätestens nach ${NIGHT_SECONDS.default} Sekunden.`,
       ],
     },
     {
@@ -155,7 +155,7 @@ const en: RulesDoc = {
         'Protector: picks a player who is safe tonight – himself included, but not the same one as the night before.',
         'Werewolves: each picks a victim and sees live whom the others picked; until the night ends, they may change their minds. The night ends early only once the pack has agreed on the same player. The victim is the common pick; if the pack is still split when time runs out, the player with most of the pack\'s picks, a tie drawn by lot. If no werewolf picks, there is no victim.',
         'Seer: points at a player and learns at once, privately, whether they are a werewolf.',
-        `The night ends once every living player has tapped (a werewolf with a pick counts as done), after ${NIGHT_SECONDS.default} seconds at the latest.`,
+        `The night ends once every living player has tapped and the pack agrees, after ${NIGHT_SECONDS.default} seconds at the latest.`,
       ],
     },
     {
