@@ -18,15 +18,14 @@ import { EventCard } from './event'
 import { Insight } from './insight'
 import { History, News } from './log'
 import { DayLine, Table } from './parts'
-import { inSecretStep, SecretAction, useActionTap } from './secret-action'
+import { cardNews, inSecretStep } from './card-news'
+import { SecretAction, useActionTap } from './secret-action'
 
 function PlayerView(props: { view: CopsView }) {
   const leader = useLeader()
   const tap = useActionTap(() => props.view)
   const out = () => props.view.me !== null && !props.view.me.alive
   const secretStep = () => inSecretStep(props.view)
-  // New on the card: a result or a court order, or the action phase's instructions (every player gets those).
-  const news = () => `${props.view.reports.length}:${props.view.notes.length}:${secretStep() ? props.view.stage : ''}`
   return (
     <>
       <StepHeader view={props.view} above={<DayLine view={props.view} />} />
@@ -39,7 +38,7 @@ function PlayerView(props: { view: CopsView }) {
       <Show when={props.view.event}>{(card) => <EventCard card={card()} big={props.view.phase === 'event'} />}</Show>
       <Show when={props.view.me}>
         {(me) => (
-          <CoveredCard closeOn={props.view.stage} news={news()}>
+          <CoveredCard closeOn={props.view.stage} news={cardNews(props.view)}>
             <CardFace view={props.view} me={me()} kind={tap.kind()} onKind={tap.setKind} refused={tap.refused()} />
           </CoveredCard>
         )}

@@ -2,7 +2,7 @@
  * Undercover Cops' client: lobby settings, game screens and texts.
  *
  * Its test hooks (data-testid), besides the platform's (client/main.tsx):
- *   marker-count         evidence markers on you, always on screen; `data-markers` is the number
+ *   marker-count         evidence markers on you, on your card; `data-markers` is the number
  *   reveals-left         the Türsteher's reveals left
  *   floor-<n>            floor choice, floor n (aria-pressed = your pick)
  *   event-card           the day's event card; `data-event` is its id

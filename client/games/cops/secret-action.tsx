@@ -64,11 +64,6 @@ export function useActionTap(view: () => CopsView) {
 
 export type ActionTap = ReturnType<typeof useActionTap>
 
-/** Whether the view is in a secret step for this player: the action phase or the VIP's decision, while in the game. */
-export function inSecretStep(view: CopsView): boolean {
-  return view.me !== null && view.me.alive && (view.phase === 'action' || view.phase === 'vipDecides')
-}
-
 export function SecretAction(props: { view: CopsView; tap: ActionTap }) {
   const { nameOf } = useRoom()
   const living = () =>
