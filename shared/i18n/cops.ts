@@ -48,7 +48,7 @@ export const cops: Catalogue = {
     'cops.intro.discussionNoVote': 'Tag {day}: Redet, kombiniert, blufft. Heute wird noch nicht abgestimmt.',
     'cops.intro.vote': 'Tag {day}: Wer muss das Festival verlassen? Stimmt heimlich ab.',
     'cops.intro.runoff': 'Stichwahl zwischen {count} Gleichplatzierten.',
-    'cops.intro.vipDecides': 'Noch immer Gleichstand zwischen {count} Personen – jetzt entscheidet der VIP allein.',
+    'cops.intro.vipDecides': 'Noch immer Gleichstand zwischen {count} Personen – jetzt entscheidet der VIP allein. Alle tippen auf einen Namen; es geht weiter, sobald alle getippt haben.',
     'cops.intro.revealAll': 'Alle Rollen werden aufgedeckt.',
 
     // Events
@@ -73,6 +73,9 @@ export const cops: Catalogue = {
     'cops.prompt.runoff': 'Stichwahl: Wähle einen der Gleichplatzierten.',
     'cops.prompt.voted': 'Deine Stimme zählt. Bis zum Ende der Abstimmung kannst du sie ändern.',
     'cops.prompt.decide': 'Du bist der VIP: Wer von ihnen muss gehen?',
+    'cops.prompt.decided': 'Deine Entscheidung steht. Es geht weiter, sobald alle getippt haben.',
+    'cops.prompt.vipTap': 'Der VIP entscheidet allein. Tippe trotzdem auf einen Namen und bestätige: Das zählt nicht, aber so sieht dein Handy aus wie jedes andere, und niemand erkennt den VIP daran, wann es weitergeht.',
+    'cops.prompt.tapped': 'Getippt. Es geht weiter, sobald alle getippt haben.',
     'cops.action.ready': 'Bereit',
     'cops.action.read': 'Weiter',
     'cops.action.search': 'Durchsuchen',
@@ -210,7 +213,7 @@ export const cops: Catalogue = {
     'cops.intro.discussionNoVote': 'Day {day}: talk, combine, bluff. No vote today.',
     'cops.intro.vote': 'Day {day}: who has to leave the festival? Vote in secret.',
     'cops.intro.runoff': 'Runoff between {count} tied players.',
-    'cops.intro.vipDecides': 'Still tied between {count} people – now the VIP decides alone.',
+    'cops.intro.vipDecides': 'Still tied between {count} people – now the VIP decides alone. Everyone taps a name; the game goes on once everyone has tapped.',
     'cops.intro.revealAll': 'Every role is revealed.',
 
     // Events
@@ -235,6 +238,9 @@ export const cops: Catalogue = {
     'cops.prompt.runoff': 'Runoff: pick one of the tied players.',
     'cops.prompt.voted': 'Your vote counts. You can change it until the vote closes.',
     'cops.prompt.decide': 'You are the VIP: which of them has to go?',
+    'cops.prompt.decided': 'Your decision stands. The game goes on once everyone has tapped.',
+    'cops.prompt.vipTap': 'The VIP decides alone. Tap a name and confirm anyway: it does not count, but your phone looks like any other, and nobody can tell the VIP by when the game moves on.',
+    'cops.prompt.tapped': 'Tapped. The game goes on once everyone has tapped.',
     'cops.action.ready': 'Ready',
     'cops.action.read': 'Continue',
     'cops.action.search': 'Search',

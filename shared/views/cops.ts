@@ -161,6 +161,7 @@ export type CopsPrompt =
       pick: number | null
     }
   | {
+      /** Ready (event, discussion), or the tap of everyone but the VIP in the VIP's decision. */
       type: 'ready'
       /** The hint to show. */
       prompt: Notice
@@ -200,10 +201,12 @@ export type CopsPrompt =
     }
   | {
       type: 'decide'
-      /** The question to show (the VIP only). */
+      /** The question to show (the VIP only; everyone else taps a `ready` then). */
       prompt: Notice
       /** The tied players to pick from. */
       targets: SeatId[]
+      /** The VIP's pick (final), or null. */
+      chosen: SeatId | null
     }
 
 /** The day's event card, shown to everyone. */

@@ -78,7 +78,8 @@ export function CardFace(props: CardFaceProps) {
   const action = () => (props.view.prompt?.type === 'action' ? props.view.prompt : null)
   const alone = () => (props.view.prompt?.type === 'alone' ? props.view.prompt : null)
   const decide = () => (props.view.prompt?.type === 'decide' ? props.view.prompt : null)
-  const vipWait = () => props.view.phase === 'vipDecides' && props.me.alive && !decide()
+  // Everyone but the VIP taps a name in the VIP's decision: what that tap is for, on the card only.
+  const blindTap = () => (props.view.phase === 'vipDecides' && props.view.prompt?.type === 'ready' ? props.view.prompt : null)
   return (
     <>
       <MyRole me={props.me} />
@@ -94,12 +95,17 @@ export function CardFace(props: CardFaceProps) {
         {(p) => (
           <div class="private-now" data-testid="action-private">
             <p>{text(p().prompt)}</p>
+            <Show when={p().chosen}>{(chosen) => <p>✓ {tr('ui.cops.chosen.decide', { name: nameOf(chosen()) })}</p>}</Show>
             <Show when={props.refused}>{(seat) => <p class="hint">{tr('ui.cops.not_tied', { name: nameOf(seat()) })}</p>}</Show>
           </div>
         )}
       </Show>
-      <Show when={vipWait()}>
-        <p class="private-now" data-testid="action-private">{tr('ui.cops.vip_wait')}</p>
+      <Show when={blindTap()}>
+        {(p) => (
+          <p class="private-now" data-testid="action-private">
+            {text(p().prompt)}
+          </p>
+        )}
       </Show>
       <Show when={props.view.floor}>
         {(floor) => <FloorScene floor={floor().floor} people={floor().people} wristbands={floor().wristbands} seats={floor().seats} />}

@@ -38,7 +38,9 @@ export function useActionTap(view: () => CopsView) {
   )
   const done = () => {
     const p = prompt()
-    return (p?.type === 'action' && p.chosen !== null) || (p?.type !== 'action' && p?.type !== 'decide' && aloneDone())
+    if (p?.type === 'action' || p?.type === 'decide') return p.chosen !== null
+    if (p?.type === 'ready') return p.done
+    return aloneDone()
   }
   function tap(seat: SeatId): void {
     setRefused(null)
@@ -50,9 +52,13 @@ export function useActionTap(view: () => CopsView) {
     if (!chosen) return
     showCoveredCard()
     if (!p || p.type === 'alone') return void setAloneDone(true)
+    // Everyone but the VIP in the VIP's decision: the name tapped does not count, the tap does.
+    if (p.type === 'ready') return send({ type: 'ready' })
     if (p.type !== 'action' && p.type !== 'decide') return
     if (!p.targets.includes(chosen)) return void setRefused(chosen)
-    const action: CopsAction = p.type === 'decide' ? { type: 'decide', target: chosen } : { type: p.canReveal ? kind() : p.act, target: chosen }
+    send(p.type === 'decide' ? { type: 'decide', target: chosen } : { type: p.canReveal ? kind() : p.act, target: chosen })
+  }
+  function send(action: CopsAction): void {
     setSending(true)
     link.act(action).then(
       () => setSending(false),

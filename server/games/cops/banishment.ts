@@ -1,8 +1,8 @@
 /**
  * The banishment vote (days 2–5): every living player secretly votes for another; no vote is an
  * abstention. Exactly one person always leaves. A tie: the VIP's vote counts double; still tied,
- * a runoff among the tied; still tied, the VIP alone picks among them; with the VIP out (or silent
- * past the deadline) chance decides. No votes at all: everyone in the round is tied.
+ * a runoff among the tied; still tied, the VIP alone picks among them, while everyone else taps a
+ * name too; with the VIP out (or silent past the deadline) chance decides. No votes at all: everyone in the round is tied.
  */
 import type { SeatId } from '../../../shared/games'
 import type { Ballot } from '../../../shared/views/cops'
@@ -62,11 +62,15 @@ export function countRound(state: CopsState, ballots: readonly Ballot[]): RoundR
   return { out: null, tied: recount.kind === 'tie' ? recount.tied : result.tied }
 }
 
-/** The VIP's pick after a tied runoff: checked (phase, the living VIP, a tied player), then the step ends with it. */
+/**
+ * The VIP's pick after a tied runoff: checked (phase, the living VIP, a tied player, not twice). It
+ * counts as the VIP's tap; the step ends with it once everyone else has tapped too (ready.ts).
+ */
 export function decideAct(state: CopsState, seat: SeatId, target: SeatId): CopsState | Rejection {
   if (state.phase !== 'vipDecides') return refuse('wrong_phase')
   if (livingVip(state) !== seat) return refuse('not_vip')
   if (!isSeat(state, target)) return refuse('unknown_target')
   if (!state.tied.includes(target)) return refuse('not_tied')
-  return { ...state, vipPick: target }
+  if (state.vipPick !== null) return refuse('already_acted')
+  return { ...state, vipPick: target, ready: [...state.ready, seat] }
 }

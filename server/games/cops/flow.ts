@@ -42,7 +42,8 @@ export const steps = stepMachine<CopsState, CopsPhase>({
   runoff: voteStep(),
   vipDecides: {
     length: (state) => seconds(state.options.vipSeconds),
-    complete: (state) => typeof state.vipPick === 'string',
+    // Everyone taps (the VIP by picking): ending at the VIP's tap would show the table who it was.
+    complete: (state) => allReady(state),
     // The VIP out, or silent past the deadline: chance decides.
     end: (state, at) => (typeof state.vipPick === 'string' ? decide(state, state.vipPick, 'vip', at) : decideByChance(state, at)),
   },

@@ -29,7 +29,8 @@ export function legalActions(state: CopsState, seat: SeatId): CopsAction[] {
         .filter((target) => state.ballots[seat] !== target)
         .map((target) => ({ type: 'vote', target }))
     case 'vipDecides':
-      return livingVip(state) === seat ? state.tied.map((target) => ({ type: 'decide', target })) : []
+      if (state.ready.includes(seat)) return []
+      return livingVip(state) === seat ? state.tied.map((target) => ({ type: 'decide', target })) : [{ type: 'ready' }]
     case 'ended':
       return []
   }

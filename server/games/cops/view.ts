@@ -110,8 +110,14 @@ function promptFor(state: CopsState, seat: SeatId): CopsPrompt | null {
       const key = vote !== null ? 'cops.prompt.voted' : state.phase === 'runoff' ? 'cops.prompt.runoff' : 'cops.prompt.vote'
       return { type: 'vote', round: state.phase, prompt: notice(key), targets: voteTargets(state, seat), vote }
     }
-    case 'vipDecides':
-      return livingVip(state) === seat ? { type: 'decide', prompt: notice('cops.prompt.decide'), targets: [...state.tied] } : null
+    case 'vipDecides': {
+      if (livingVip(state) === seat) {
+        const chosen = state.vipPick
+        return { type: 'decide', prompt: notice(chosen === null ? 'cops.prompt.decide' : 'cops.prompt.decided'), targets: [...state.tied], chosen }
+      }
+      const done = state.ready.includes(seat)
+      return { type: 'ready', prompt: notice(done ? 'cops.prompt.tapped' : 'cops.prompt.vipTap'), done }
+    }
     case 'ended':
       return null
   }
@@ -136,6 +142,8 @@ function progressOf(state: CopsState): Progress | null {
     case 'runoff':
       return stepProgress(alive, (seat) => Object.hasOwn(state.ballots, seat), 'public')
     case 'vipDecides':
+      // A count only, like the action phase: the names would still let the table watch one phone.
+      return stepProgress(alive, (seat) => state.ready.includes(seat), 'secret')
     case 'ended':
       return null
   }

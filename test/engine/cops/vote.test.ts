@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cops } from '../../../server/games/cops'
 import type { CopsState } from '../../../server/games/cops/state'
-import { banish, EIGHT, look, outSeats, play, refused, riggedGame, skipTo, voteAll } from './helpers'
+import { banish, EIGHT, look, outSeats, play, readyAll, refused, riggedGame, skipTo, voteAll } from './helpers'
 
 // s1, s2 cops; s3 V-Mann; s4 Türsteher; s5 VIP; s6, s7, s8 Besucher.
 
@@ -91,17 +91,51 @@ describe('the banishment vote', () => {
     // The VIP voted s7 in the runoff: no double vote there.
     let s = vipDecides()
     expect(s.tied).toEqual(['s6', 's7'])
-    expect(look(s, 's5').prompt).toEqual({ type: 'decide', prompt: { key: 'cops.prompt.decide' }, targets: ['s6', 's7'] })
-    expect(look(s, 's1').prompt).toBeNull()
-    expect(cops.legalActions(s, 's1')).toEqual([])
+    expect(look(s, 's5').prompt).toEqual({ type: 'decide', prompt: { key: 'cops.prompt.decide' }, targets: ['s6', 's7'], chosen: null })
+    expect(cops.legalActions(s, 's5')).toEqual([{ type: 'decide', target: 's6' }, { type: 'decide', target: 's7' }])
     expect(cops.deadline(s)).toBe(1 + 30_000)
     refused(s, 's1', { type: 'decide', target: 's6' }, 'not_vip')
     refused(s, 's5', { type: 'decide', target: 's1' }, 'not_tied')
+    refused(s, 's5', { type: 'ready' }, 'not_your_role')
     s = play(s, 's5', { type: 'decide', target: 's6' })
+    expect(look(s, 's5').prompt).toEqual({ type: 'decide', prompt: { key: 'cops.prompt.decided' }, targets: ['s6', 's7'], chosen: 's6' })
+    refused(s, 's5', { type: 'decide', target: 's7' }, 'already_acted')
+    expect(cops.legalActions(s, 's5')).toEqual([])
+    // Everyone else taps too; the pick takes effect with the last tap.
+    s = readyAll(s)
     expect(outSeats(s)).toEqual(['s6'])
     const entry = look(s, null).log.at(-1)!
     expect(entry).toMatchObject({ type: 'decision', day: 2, tied: ['s6', 's7'], out: 's6', by: 'vip' })
     expect(entry.lines[0]).toEqual({ key: 'cops.log.vipDecided', params: { player: '#s6' } })
+  })
+
+  it('has everyone tap in the VIP\'s step, so the table cannot tell the VIP by when it ends', () => {
+    let s = vipDecides()
+    for (const seat of ['s1', 's2', 's3', 's4', 's6', 's7', 's8']) {
+      expect(look(s, seat).prompt).toEqual({ type: 'ready', prompt: { key: 'cops.prompt.vipTap' }, done: false })
+      expect(cops.legalActions(s, seat)).toEqual([{ type: 'ready' }])
+    }
+    // The VIP picking first ends nothing: the step waits for the last tap, whoever's it is.
+    s = play(s, 's5', { type: 'decide', target: 's7' })
+    expect(s.phase).toBe('vipDecides')
+    expect(look(s, 's1').progress).toEqual({ done: 1, of: 8, waiting: null })
+    // Another seat's tap instead of the VIP's pick looks the same to everyone else.
+    const otherFirst = play(vipDecides(), 's2', { type: 'ready' })
+    for (const viewer of ['s1', 's3', 's6', null] as const) {
+      expect(JSON.stringify(look(s, viewer))).toBe(JSON.stringify(look(otherFirst, viewer)))
+    }
+    s = play(s, 's1', { type: 'ready' })
+    expect(look(s, 's1').prompt).toEqual({ type: 'ready', prompt: { key: 'cops.prompt.tapped' }, done: true })
+    refused(s, 's1', { type: 'ready' }, 'already_acted')
+    for (const seat of ['s2', 's3', 's4', 's6', 's7']) s = play(s, seat, { type: 'ready' })
+    expect(s.phase).toBe('vipDecides')
+    s = play(s, 's8', { type: 'ready' })
+    expect(outSeats(s)).toEqual(['s7'])
+    // The VIP tapping last ends the step with that tap, as anyone's last tap would.
+    let late = readyAll(vipDecides())
+    expect(late.phase).toBe('vipDecides')
+    late = play(late, 's5', { type: 'decide', target: 's6' })
+    expect(outSeats(late)).toEqual(['s6'])
   })
 
   it('lets chance decide when the VIP does not pick in time', () => {
@@ -125,18 +159,22 @@ describe('the banishment vote', () => {
     // s8 abstains: 3:3 when the runoff closes at its deadline.
     s = voteAll(s, { s1: 's6', s2: 's6', s3: 's7', s4: 's7', s6: 's7', s7: 's6' })
     s = cops.advance(s, cops.deadline(s)!)
-    // The VIP's step runs as always; nobody can act in it.
+    // The VIP's step runs as always: everyone in taps, and once all have, chance decides.
     expect(s.phase).toBe('vipDecides')
     expect(look(s, null).announcements).toEqual([{ key: 'cops.intro.vipDecides', params: { count: 2 } }])
-    for (const seat of s.seats) {
-      expect(cops.legalActions(s, seat)).toEqual([])
-      expect(look(s, seat).prompt).toBeNull()
+    for (const seat of s.seats.filter((seat) => seat !== 's5')) {
+      expect(cops.legalActions(s, seat)).toEqual([{ type: 'ready' }])
+      expect(look(s, seat).prompt).toEqual({ type: 'ready', prompt: { key: 'cops.prompt.vipTap' }, done: false })
     }
+    expect(cops.legalActions(s, 's5')).toEqual([])
     refused(s, 's5', { type: 'decide', target: 's6' }, 'out')
-    s = cops.advance(s, cops.deadline(s)!)
-    expect(s.out).toHaveLength(2)
-    expect(['s6', 's7']).toContain(s.out[1]!.seat)
-    expect(look(s, null).log.at(-1)).toMatchObject({ type: 'decision', by: 'chance', tied: ['s6', 's7'] })
+    const atDeadline = cops.advance(s, cops.deadline(s)!)
+    s = readyAll(s)
+    for (const ended of [s, atDeadline]) {
+      expect(ended.out).toHaveLength(2)
+      expect(['s6', 's7']).toContain(ended.out[1]!.seat)
+      expect(look(ended, null).log.at(-1)).toMatchObject({ type: 'decision', by: 'chance', tied: ['s6', 's7'] })
+    }
   })
 
   it('treats no votes at all as everyone tied, down to the VIP\'s decision', () => {
@@ -147,7 +185,7 @@ describe('the banishment vote', () => {
     s = cops.skip(s, 6)
     expect(s.phase).toBe('vipDecides')
     expect(s.tied).toHaveLength(8)
-    s = play(s, 's5', { type: 'decide', target: 's5' })
+    s = readyAll(play(s, 's5', { type: 'decide', target: 's5' }))
     expect(outSeats(s)).toEqual(['s5'])
   })
 

@@ -14,7 +14,8 @@
  * - Actions (search, observe, reveal) and their targets are known to the actor only.
  * - Markers: one's own count only (and a court order's loss only to the one who lost). Arrests are public.
  * - Türsteher reveals left: the Türsteher only.
- * - Ready marks are public: the table is told whom it still waits for. Who has voted is public
+ * - Ready marks are public: the table is told whom it still waits for (in the VIP's decision, where
+ *   everyone taps, only how many have: the VIP's pick and its moment are the VIP's). Who has voted is public
  *   too, whom they voted for is secret until the round closes; closed rounds' ballots are public.
  * - Players who are out (arrested or banished) keep their own information and the public log:
  *   they do not see everything.
@@ -24,6 +25,7 @@ import type { CopsDayRecord, CopsRole } from '../../../../shared/views/cops'
 import type { Viewer } from '../../../../server/games/contract'
 import { cops } from '../../../../server/games/cops'
 import { actionTargets } from '../../../../server/games/cops/action-phase'
+import { livingVip } from '../../../../server/games/cops/banishment'
 import { openFloors } from '../../../../server/games/cops/floors'
 import { teamOf, wearsWristband } from '../../../../server/games/cops/roles'
 import { isAlive, isSeat } from '../../../../server/games/cops/seats'
@@ -302,6 +304,20 @@ function twins(state: CopsState, viewer: Viewer, random: () => number): Twin<Cop
         const targets = cops.legalActions(state, voter).flatMap((a) => (a.type === 'vote' ? [a.target] : []))
         const target = pickOne(targets, random)
         if (target) out.push({ label: `${voter} votes ${target} instead`, state: { ...state, ballots: { ...state.ballots, [voter]: target } } })
+      }
+      break
+    }
+    case 'vipDecides': {
+      // The VIP's pick is the VIP's alone, and so is the moment of it: to anyone else it must look
+      // like any other tap (whom it picked, and whether it was the VIP who tapped or someone else).
+      const vip = livingVip(state)
+      if (vip === null || vip === me || state.vipPick === null) break
+      const other = pickOne(state.tied.filter((t) => t !== state.vipPick), random)
+      if (other) out.push({ label: `the VIP picks ${other} instead`, state: { ...state, vipPick: other } })
+      const tapper = pickOne(living.filter((s) => s !== vip && !state.ready.includes(s)), random)
+      if (tapper) {
+        const ready = [...state.ready.filter((s) => s !== vip), tapper]
+        out.push({ label: `${tapper} tapped where the VIP picked`, state: { ...state, vipPick: null, ready } })
       }
       break
     }
