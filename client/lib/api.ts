@@ -12,17 +12,36 @@ export interface RoomSummary {
   names?: string[]
 }
 
-/** Creates a room for a game; resolves to its code. */
-export async function createRoom(game: GameId, lang?: Lang): Promise<string> {
-  const response = await fetch('/api/rooms', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(lang ? { game, lang } : { game }),
-  })
-  if (!response.ok) throw new Error(`create room: HTTP ${response.status}`)
-  const body = (await response.json()) as { code?: unknown }
-  if (typeof body.code !== 'string') throw new Error('create room: no code')
-  return body.code
+/**
+ * How often creating a room is tried while the server answers 503. A server that is busy, or a
+ * local dev server whose connection to its runtime dropped between two requests (it answers a
+ * POST caught in that moment with 503 instead of retrying it), usually answers the next one.
+ */
+const CREATE_ATTEMPTS = 3
+/** The pause before the next attempt, times the attempts made. */
+const CREATE_RETRY_MS = 300
+
+/**
+ * Creates a room for a game; resolves to its code. `origin` is the server's, when not this page's.
+ * A retry after a 503 costs at most a spare empty room, which expires on its own: far better than
+ * a host whose first tap fails.
+ */
+export async function createRoom(game: GameId, lang?: Lang, origin = ''): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(`${origin}/api/rooms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(lang ? { game, lang } : { game }),
+    })
+    if (response.status === 503 && attempt < CREATE_ATTEMPTS) {
+      await new Promise((resolve) => setTimeout(resolve, CREATE_RETRY_MS * attempt))
+      continue
+    }
+    if (!response.ok) throw new Error(`create room: HTTP ${response.status} ${await response.text().catch(() => '')}`)
+    const body = (await response.json()) as { code?: unknown }
+    if (typeof body.code !== 'string') throw new Error('create room: no code')
+    return body.code
+  }
 }
 
 /**

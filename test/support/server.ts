@@ -8,6 +8,8 @@ import { appendFileSync, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { GameId } from '../../shared/games'
+import { createRoom } from '../../client/lib/api'
 
 export interface RunningServer {
   url: string
@@ -144,13 +146,7 @@ export async function bundleWorker(outDir: string): Promise<string> {
   return join(outDir, 'worker.js')
 }
 
-/** Creates a room over HTTP and returns its code. */
-export async function createRoomAt(url: string, game = 'werwolf'): Promise<string> {
-  const res = await fetch(`${url}/api/rooms`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ game }),
-  })
-  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`)
-  return ((await res.json()) as { code: string }).code
+/** Creates a room over HTTP and returns its code, as the app's start page does (a 503 is tried again). */
+export function createRoomAt(url: string, game = 'werwolf'): Promise<string> {
+  return createRoom(game as GameId, undefined, url)
 }
