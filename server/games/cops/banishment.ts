@@ -2,7 +2,8 @@
  * The banishment vote (days 2–5): every living player secretly votes for another; no vote is an
  * abstention. Exactly one person always leaves. A tie: the VIP's vote counts double; still tied,
  * a runoff among the tied; still tied, the VIP alone picks among them, while everyone else taps a
- * name too; with the VIP out (or silent past the deadline) chance decides. No votes at all: everyone in the round is tied.
+ * name too; with the VIP out (or silent past the deadline) chance decides. No votes at all:
+ * everyone in the round is tied.
  */
 import type { SeatId } from '../../../shared/games'
 import type { Ballot } from '../../../shared/views/cops'
