@@ -103,6 +103,18 @@ describe('what a phone shows at the table', () => {
     const seat = (await host.page.locator('.picker .pick', { hasText: villager.name }).getAttribute('data-testid'))!
     // The seer taps first, the last one to tap ends the night: keep one villager back.
     const last = phones.find((p) => p !== villager && roleOf.get(p) === de('werwolf.role.villager'))!
+    const third = phones.find((p) => p !== villager && p !== last && roleOf.get(p) === de('werwolf.role.villager'))!
+    const pick = async (name: string) => (await host.page.locator('.picker .pick', { hasText: name }).getAttribute('data-testid'))!
+
+    // A tap the role cannot make looks like one it can: a werewolf taps its fellow werewolf (not
+    // sent, said on its card), a villager taps the same name (taken).
+    const [wolf, fellow] = phones.filter((p) => roleOf.get(p) === de('werwolf.role.wolf'))
+    const fellowSeat = await pick(fellow!.name)
+    for (const phone of [wolf!, third]) {
+      await phone.page.getByTestId(fellowSeat).tap()
+      await expect.poll(() => phone.page.locator('.step-status.done').count()).toBe(1)
+    }
+    expectAllAlike([wolf!, third], await fingerprints([wolf!, third]), label)
     for (const phone of [seer, ...phones.filter((p) => p !== seer && p !== last)]) {
       await phone.page.getByTestId(seat).tap()
       await expect.poll(() => phone.page.locator('.step-status.done').count()).toBe(1)
@@ -126,6 +138,15 @@ describe('what a phone shows at the table', () => {
     expect(box.y + box.height, 'the finding is on screen').toBeLessThanOrEqual(VIEWPORT_HEIGHT)
     await seer.page.getByTestId('secret-card-toggle').tap()
     await expect.poll(() => seer.page.getByTestId('covered-news').count()).toBe(0)
+
+    // A second tap: the seer's is not sent (one look a night), a villager's changes its tap. Both
+    // screens move the mark to the new name and mark the card new.
+    const second = await pick(last.name)
+    for (const phone of [seer, third]) {
+      await phone.page.getByTestId(second).tap()
+      await expect.poll(() => phone.page.getByTestId(second).getAttribute('aria-pressed')).toBe('true')
+    }
+    expectAllAlike([seer, third], await fingerprints([seer, third]), label)
 
     // Morning: the card closed by itself, the page starts at the top.
     await last.page.getByTestId(seat).tap()

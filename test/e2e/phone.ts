@@ -18,6 +18,8 @@ export interface Snapshot {
   out: boolean
   /** The current prompt is answered (night tap made, vote cast). */
   done: boolean
+  /** The covered card is marked new (something on it not yet seen, e.g. what a night tap did). */
+  news: boolean
   /** data-testid of every enabled name button. */
   targets: string[]
   ready: boolean
@@ -84,6 +86,7 @@ export function snapshot(page: Page, wolfWord: string): Promise<Snapshot> {
       ended: q('[data-testid=end-screen]') !== null,
       out: q('.ww .table .table-list > li.you.out') !== null,
       done: action?.querySelector('p.done') != null,
+      news: q('[data-testid=covered-news]') !== null,
       targets: Array.from(document.querySelectorAll('section.action [data-testid^="target-"]'))
         .filter((b) => !(b as HTMLButtonElement).disabled)
         .map((b) => b.getAttribute('data-testid') ?? ''),

@@ -24,6 +24,20 @@ export async function tap(phone: Phone, selector: string): Promise<boolean> {
   }
 }
 
+/** Opens the phone's card, reads whether its last night tap was not made, and covers the card again. */
+async function refusedOnCard(phone: Phone): Promise<boolean> {
+  const card = phone.page.getByTestId('secret-card')
+  if (!(await tap(phone, '[data-testid=secret-card-toggle]'))) return false
+  try {
+    await phone.page.locator('[data-testid=secret-card][data-state=shown]').waitFor({ timeout: 3_000 })
+    return (await card.locator('[data-testid=night-private] p.hint').count()) > 0
+  } catch {
+    return false
+  } finally {
+    if ((await card.getAttribute('data-state').catch(() => null)) === 'shown') await tap(phone, '[data-testid=secret-card-toggle]')
+  }
+}
+
 /** Resolves once a guest's read-only settings (in German) show `value` for the option labelled `label`. */
 export function settingShown(watcher: Phone, label: string, value: string): Promise<void> {
   return watcher.page.locator('dl.settings-read dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').filter({ hasText: value }).waitFor()
@@ -80,8 +94,9 @@ export async function playToEnd(phones: readonly Phone[], options: PlayOptions):
     let selector: string | null = null
     switch (s.phase) {
       case 'night':
-        // Every phone lists the same names; a name this role may not tap is simply not sent.
-        if (s.done) break
+        // Every phone lists the same names and shows any tap as made; one this role cannot make
+        // is not sent, and only the card says so: the player looks there and taps again.
+        if (s.done && !(s.news && (await refusedOnCard(phone)))) break
         if (s.targets.length > 0) selector = `[data-testid=${any(s.targets)}]`
         break
       case 'discussion':

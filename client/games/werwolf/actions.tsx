@@ -12,19 +12,32 @@ import { names } from './parts'
 
 type Prompt<T extends WerwolfPrompt['type']> = Extract<WerwolfPrompt, { type: T }>
 
-/** The night's public half: everyone living as names to tap. A tap this role cannot make is not sent. */
-export function NightNames(props: { view: WerwolfView; prompt: Prompt<'night'>; onRefusedTap(refused: RefusedTap): void }) {
+/**
+ * The night's public half: everyone living as names to tap. A tap this role cannot make is not
+ * sent, and said on the card only: the names show the last tap and "done" whatever the tap meant,
+ * so a neighbour sees the same on every phone, also when a werewolf taps a fellow werewolf or the
+ * seer taps a second name.
+ */
+export function NightNames(props: { view: WerwolfView; prompt: Prompt<'night'>; last: NightTap | null; onTap(tap: NightTap): void }) {
   const { link } = useRoom()
   const living = () => props.view.players.filter((p) => p.alive).map((p) => p.seat)
   const tap = (seat: SeatId) => {
     const p = props.prompt
     const again = p.done && p.act !== 'attack' && p.act !== 'sleep'
+    const why = again ? 'done' : p.targets.includes(seat) ? null : 'role'
+    props.onTap({ seat, stage: props.view.stage, why, n: (props.last?.n ?? 0) + 1 })
     showCoveredCard()
-    if (again) return props.onRefusedTap({ seat, stage: props.view.stage, why: 'done' })
-    if (!p.targets.includes(seat)) return props.onRefusedTap({ seat, stage: props.view.stage, why: 'role' })
-    void link.act({ type: p.act, target: seat })
+    if (why === null) void link.act({ type: p.act, target: seat })
   }
-  return <SecretStep names={living()} tapped={props.prompt.pick} done={props.prompt.done} label={tr('ui.werwolf.night_label')} onTap={tap} />
+  return (
+    <SecretStep
+      names={living()}
+      tapped={props.last?.seat ?? props.prompt.pick}
+      done={props.prompt.done || props.last !== null}
+      label={tr('ui.werwolf.night_label')}
+      onTap={tap}
+    />
+  )
 }
 
 function VoteStep(props: { prompt: Prompt<'vote'> }) {
@@ -98,15 +111,26 @@ export function DayAction(props: { view: WerwolfView }) {
   )
 }
 
-/** A tap that was not sent: this role cannot pick that name tonight, or its pick is made already. */
-export interface RefusedTap {
+/**
+ * This phone's latest tap on a name at night: sent (`why` null), or not, because this role cannot
+ * pick that name tonight or its pick is made already. `n` counts the taps, so each one is news.
+ */
+export interface NightTap {
   seat: SeatId
   stage: number
-  why: 'role' | 'done'
+  why: 'role' | 'done' | null
+  n: number
 }
 
-/** A tap that was not sent, said on the covered card only; forgotten when the step changes. */
-export function useRefusedTap() {
-  const [refused, setRefused] = createSignal<RefusedTap | null>(null)
-  return { refused, setRefused }
+/** A tap that was not sent, said on the covered card only. */
+export type RefusedTap = NightTap & { why: 'role' | 'done' }
+
+/** The latest night tap; a tap of an earlier step counts as none. */
+export function useNightTap(stage: () => number) {
+  const [tap, setTap] = createSignal<NightTap | null>(null)
+  const last = () => {
+    const t = tap()
+    return t && t.stage === stage() ? t : null
+  }
+  return { last, setTap }
 }

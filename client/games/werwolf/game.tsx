@@ -11,7 +11,7 @@ import { useLeader } from '../../lib/leader'
 import { useRoom } from '../../lib/room-context'
 import { CoveredCard, GameScreens, ModeratorHead, SpectatorNote, StepHeader } from '../kit'
 import type { GameProps } from '../types'
-import { DayAction, NightNames, type RefusedTap, useRefusedTap } from './actions'
+import { DayAction, NightNames, type RefusedTap, useNightTap } from './actions'
 import { themed } from './cards'
 import { EndView } from './end'
 import { Insight } from './insight'
@@ -47,15 +47,19 @@ function NightOnCard(props: { view: WerwolfView; prompt: NightPrompt; refused: R
 function PlayerView(props: { view: WerwolfView }) {
   const leader = useLeader()
   const { nameOf } = useRoom()
-  const { refused, setRefused } = useRefusedTap()
+  const { last, setTap } = useNightTap(() => props.view.stage)
   const out = () => props.view.me !== null && !props.view.me.alive
   const night = () => nightPrompt(props.view)
-  const refusedNow = () => {
-    const r = refused()
-    return r && r.stage === props.view.stage ? r : null
+  const refusedNow = (): RefusedTap | null => {
+    const t = last()
+    return t && t.why !== null ? (t as RefusedTap) : null
   }
-  // Something new on the card: a tap made tonight (every role gets one), or a finding.
-  const news = () => `${props.view.private.length}:${night()?.done ? props.view.stage : ''}:${refusedNow()?.seat ?? ''}`
+  // Something new on the card with every tap tonight (what it did, or why it was not made: the
+  // mark comes either way, so it does not tell a refused tap from a taken one), and with a finding.
+  const news = () => {
+    const t = last()
+    return `${props.view.private.length}:${t ? `${t.stage}.${t.n}` : ''}`
+  }
   return (
     <>
       <StepHeader view={props.view} />
@@ -88,7 +92,7 @@ function PlayerView(props: { view: WerwolfView }) {
       </Show>
       <Switch fallback={<DayAction view={props.view} />}>
         <Match when={night()}>
-          {(p) => <NightNames view={props.view} prompt={p()} onRefusedTap={setRefused} />}
+          {(p) => <NightNames view={props.view} prompt={p()} last={last()} onTap={setTap} />}
         </Match>
       </Switch>
       <Story view={props.view} />
