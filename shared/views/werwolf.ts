@@ -100,6 +100,7 @@ export type WerwolfAction =
   | { type: 'attack'; target: SeatId } // werewolf, night: pick the victim; may be changed until the night ends
   | { type: 'inspect'; target: SeatId } // seer, night: learn werewolf yes/no at once
   | { type: 'sleep'; target?: SeatId } // everyone else, night: the one tap; a tapped name is kept for display only
+  | { type: 'touch' } // night: a first tap on a name this role cannot pick; counted like any tap, picks nothing
   | { type: 'ready' } // discussion: ready to vote
   | { type: 'vote'; target: SeatId } // vote/runoff: may be changed until the vote closes
   | { type: 'abstain' } // runoff only, and only when there is nobody else to vote for
@@ -132,6 +133,8 @@ export type WerwolfPrompt =
       marks: WolfMark[]
       /** This seat has tapped; werewolves may still change their pick. */
       done: boolean
+      /** This seat's tap is in the table's count (`done`, or a `touch` that picked nothing). */
+      counted: boolean
     }
   | {
       type: 'ready'

@@ -106,13 +106,16 @@ describe('what a phone shows at the table', () => {
     const third = phones.find((p) => p !== villager && p !== last && roleOf.get(p) === de('werwolf.role.villager'))!
     const pick = async (name: string) => (await host.page.locator('.picker .pick', { hasText: name }).getAttribute('data-testid'))!
 
-    // A tap the role cannot make looks like one it can: a werewolf taps its fellow werewolf (not
-    // sent, said on its card), a villager taps the same name (taken).
+    // A tap the role cannot make looks like one it can: a werewolf taps its fellow werewolf (it
+    // picks nothing, said on its card), a villager taps the same name (taken). Each first tap
+    // raises the count every phone shows by one, whatever it meant.
     const [wolf, fellow] = phones.filter((p) => roleOf.get(p) === de('werwolf.role.wolf'))
     const fellowSeat = await pick(fellow!.name)
-    for (const phone of [wolf!, third]) {
+    const count = (phone: Phone) => phone.page.getByTestId('progress').textContent()
+    for (const [n, phone] of [wolf!, third].entries()) {
       await phone.page.getByTestId(fellowSeat).tap()
       await expect.poll(() => phone.page.locator('.step-status.done').count()).toBe(1)
+      await expect.poll(() => count(host)).toBe(de('ui.step.tapped', { done: n + 1, of: names.length }))
     }
     expectAllAlike([wolf!, third], await fingerprints([wolf!, third]), label)
     for (const phone of [seer, ...phones.filter((p) => p !== seer && p !== last)]) {

@@ -13,10 +13,11 @@ import { names } from './parts'
 type Prompt<T extends WerwolfPrompt['type']> = Extract<WerwolfPrompt, { type: T }>
 
 /**
- * The night's public half: everyone living as names to tap. A tap this role cannot make is not
- * sent, and said on the card only: the names show the last tap and "done" whatever the tap meant,
- * so a neighbour sees the same on every phone, also when a werewolf taps a fellow werewolf or the
- * seer taps a second name.
+ * The night's public half: everyone living as names to tap. A tap this role cannot make picks
+ * nothing, and is said on the card only: the names show the last tap and "done" whatever the tap
+ * meant, so a neighbour sees the same on every phone, also when a werewolf taps a fellow werewolf or
+ * the seer taps a second name. A first tap that picks nothing is sent as a `touch`, so the table's
+ * count rises with it as with anyone's first tap.
  */
 export function NightNames(props: { view: WerwolfView; prompt: Prompt<'night'>; last: NightTap | null; onTap(tap: NightTap): void }) {
   const { link } = useRoom()
@@ -25,15 +26,17 @@ export function NightNames(props: { view: WerwolfView; prompt: Prompt<'night'>; 
     const p = props.prompt
     const again = p.done && p.act !== 'attack' && p.act !== 'sleep'
     const why = again ? 'done' : p.targets.includes(seat) ? null : 'role'
+    const first = props.last === null && !p.counted
     props.onTap({ seat, stage: props.view.stage, why, n: (props.last?.n ?? 0) + 1 })
     showCoveredCard()
     if (why === null) void link.act({ type: p.act, target: seat })
+    else if (first) void link.act({ type: 'touch' })
   }
   return (
     <SecretStep
       names={living()}
       tapped={props.last?.seat ?? props.prompt.pick}
-      done={props.prompt.done || props.last !== null}
+      done={props.prompt.counted || props.last !== null}
       label={tr('ui.werwolf.night_label')}
       onTap={tap}
     />

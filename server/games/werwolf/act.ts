@@ -8,7 +8,7 @@ import { actionSchema } from './actions'
 import { readyAct, voteAct } from './day-vote'
 import { steps } from './flow'
 import { shootAct } from './hunter'
-import { nightAct } from './night'
+import { nightAct, touchAct } from './night'
 import { refuse } from './rejections'
 import type { WerwolfState } from './state'
 
@@ -29,6 +29,8 @@ function apply(state: WerwolfState, seat: SeatId, action: WerwolfAction): Werwol
     case 'inspect':
     case 'sleep':
       return nightAct(state, seat, action)
+    case 'touch':
+      return touchAct(state, seat)
     case 'ready':
       return readyAct(state, seat)
     case 'vote':

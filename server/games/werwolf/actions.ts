@@ -11,6 +11,7 @@ export const actionSchema = v.variant('type', [
   v.object({ type: v.literal('attack'), target: Target }),
   v.object({ type: v.literal('inspect'), target: Target }),
   v.object({ type: v.literal('sleep'), target: v.optional(Target) }),
+  v.object({ type: v.literal('touch') }),
   v.object({ type: v.literal('ready') }),
   v.object({ type: v.literal('vote'), target: Target }),
   v.object({ type: v.literal('abstain') }),

@@ -3,7 +3,7 @@ import type { SeatId } from '../../../shared/games'
 import type { WerwolfAction } from '../../../shared/views/werwolf'
 import { mayAbstain, voteTargets } from './day-vote'
 import { shootTargets } from './hunter'
-import { hasTapped, nightActOf, nightPick, nightTargets } from './night'
+import { hasTapped, isCounted, nightActOf, nightPick, nightTargets } from './night'
 import { isAlive } from './seats'
 import type { WerwolfState } from './state'
 
@@ -18,12 +18,14 @@ export function legalActions(state: WerwolfState, seat: SeatId): WerwolfAction[]
       const night = state.night
       if (!night) return []
       const type = nightActOf(state, seat)
-      if (type === 'sleep') return hasTapped(night, state, seat) ? [] : [{ type: 'sleep' }]
+      const touch: WerwolfAction[] = isCounted(night, state, seat) ? [] : [{ type: 'touch' }]
+      if (type === 'sleep') return hasTapped(night, state, seat) ? [] : [{ type: 'sleep' }, ...touch]
       if (type !== 'attack' && hasTapped(night, state, seat)) return []
       const current = nightPick(night, state, seat)
-      return nightTargets(state, seat)
+      const picks = nightTargets(state, seat)
         .filter((target) => target !== current)
-        .map((target) => ({ type, target }))
+        .map((target): WerwolfAction => ({ type, target }))
+      return [...picks, ...touch]
     }
     case 'discussion':
       return state.ready.includes(seat) ? [] : [{ type: 'ready' }]

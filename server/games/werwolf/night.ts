@@ -77,6 +77,17 @@ export function hasTapped(night: NightState, state: WerwolfState, seat: SeatId):
   }
 }
 
+/** This seat's tap is in the table's count: a pick, or a first tap that picked nothing. */
+export function isCounted(night: NightState, state: WerwolfState, seat: SeatId): boolean {
+  return hasTapped(night, state, seat) || night.touched.includes(seat)
+}
+
+/** Living players in the table's count tonight (who tapped at all; the night waits for picks). */
+export function countedSeats(state: WerwolfState): SeatId[] {
+  const night = state.night
+  return night ? living(state).filter((seat) => isCounted(night, state, seat)) : []
+}
+
 /** Living players who have tapped tonight. */
 export function tappedSeats(state: WerwolfState): SeatId[] {
   const night = state.night
@@ -131,6 +142,18 @@ export function nightAct(state: WerwolfState, seat: SeatId, action: NightAction)
       break
   }
   return { ...next, acted: true }
+}
+
+/**
+ * A first tap on a name this role cannot pick (a fellow werewolf, last night's guarded player, the
+ * seer's own name): it raises the table's count like any first tap, so watching the count while one
+ * person taps tells nothing, and it picks nothing; the night still waits for this seat's pick.
+ */
+export function touchAct(state: WerwolfState, seat: SeatId): WerwolfState | Rejection {
+  const night = state.night
+  if (!night) return refuse(state, 'wrong_phase')
+  if (isCounted(night, state, seat)) return refuse(state, 'already_acted')
+  return { ...state, night: { ...night, touched: [...night.touched, seat] }, acted: true }
 }
 
 /**

@@ -28,6 +28,8 @@ export interface NightState {
   inspect: SeatId | null
   /** Living players who tapped "sleep" (and the name they tapped, for display). */
   slept: Record<SeatId, SeatId | null>
+  /** Living players whose first tap was a name their role cannot pick: counted, nothing picked. */
+  touched: SeatId[]
 }
 
 /** One public record: the story told so far. Cards are looked up from `hands` when shown. */
@@ -106,5 +108,5 @@ export interface WerwolfState {
 
 /** A night before anyone has tapped. */
 export function emptyNight(): NightState {
-  return { protect: null, attacks: {}, inspect: null, slept: {} }
+  return { protect: null, attacks: {}, inspect: null, slept: {}, touched: [] }
 }

@@ -22,7 +22,7 @@ import { ballotList, dayProgress, lastStateMemo, logReader, lookerOf as seatLook
 import { mayAbstain, voteTargets } from './day-vote'
 import { shootTargets } from './hunter'
 import { dawnLines, shotLines, voteLines } from './narration'
-import { hasTapped, nightActOf, nightPick, nightTargets, packAgrees, tappedSeats } from './night'
+import { countedSeats, hasTapped, isCounted, nightActOf, nightPick, nightTargets, packAgrees, tappedSeats } from './night'
 import { teamOf } from './role-table'
 import { isAlive, living, roleOf } from './seats'
 import type { LogRecord, NightState, WerwolfState } from './state'
@@ -126,6 +126,7 @@ function promptFor(state: WerwolfState, seat: SeatId): WerwolfPrompt | null {
         pick: nightPick(night, state, seat),
         marks: act === 'attack' ? marksOf(state, night) : [],
         done,
+        counted: isCounted(night, state, seat),
       }
     }
     case 'discussion': {
@@ -158,8 +159,8 @@ function promptFor(state: WerwolfState, seat: SeatId): WerwolfPrompt | null {
  */
 const progressOf = lastStateMemo((state: WerwolfState): Progress | null => {
   if (state.phase === 'night') {
-    const tapped = tappedSeats(state)
-    return stepProgress(living(state), (seat) => tapped.includes(seat), 'secret')
+    const counted = countedSeats(state)
+    return stepProgress(living(state), (seat) => counted.includes(seat), 'secret')
   }
   return dayProgress(state)
 })

@@ -172,6 +172,41 @@ describe('the length of the night', () => {
     expect(s.phase).toBe('discussion')
   })
 
+  it('counts a first tap that picks nothing like any first tap, and still waits for the pick', () => {
+    // s1 taps the fellow werewolf s2, s3 (seer) her own name: on their phones that is a `touch`.
+    let s = playAll(seven(), [
+      ['s1', { type: 'touch' }],
+      ['s3', { type: 'touch' }],
+      ['s4', { type: 'sleep', target: 's2' }],
+    ])
+    expect(look(s, null).progress).toEqual({ done: 3, of: 7, waiting: null })
+    // Whoever touched is counted, and sees it; the pick is still theirs to make.
+    expect(look(s, 's1').prompt).toMatchObject({ type: 'night', done: false, counted: true, pick: null })
+    expect(look(s, 's2').prompt).toMatchObject({ type: 'night', done: false, counted: false })
+    refused(s, 's1', { type: 'touch' }, 'already_acted')
+    refused(s, 's4', { type: 'touch' }, 'already_acted')
+    expect(werwolf.legalActions(s, 's1')).not.toContainEqual({ type: 'touch' })
+    expect(werwolf.legalActions(s, 's2')).toContainEqual({ type: 'touch' })
+    // The count is full, the night is not over: the werewolves and the seer have picked nothing.
+    s = playAll(s, [
+      ['s2', { type: 'attack', target: 's5' }],
+      ['s5', { type: 'sleep' }],
+      ['s6', { type: 'sleep' }],
+      ['s7', { type: 'sleep' }],
+    ])
+    expect(look(s, null).progress).toEqual({ done: 7, of: 7, waiting: null })
+    expect(s.phase).toBe('night')
+    s = play(s, 's3', { type: 'inspect', target: 's1' })
+    expect(s.seen.at(-1)).toMatchObject({ seer: 's3', target: 's1', wolf: true })
+    s = play(s, 's1', { type: 'attack', target: 's5' })
+    expect(s.phase).toBe('discussion')
+    expect(outSeats(s)).toEqual(['s5'])
+  })
+
+  it('refuses a touch outside the night', () => {
+    refused(skipTo(seven(), 'discussion'), 's4', { type: 'touch' }, 'wrong_phase')
+  })
+
   it('ends the night at its deadline, whoever has not tapped', () => {
     const s = seven()
     const deadline = werwolf.deadline(s)!

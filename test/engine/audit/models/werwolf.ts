@@ -14,8 +14,8 @@
 import type { SeatId } from '../../../../shared/games'
 import type { Viewer } from '../../../../server/games/contract'
 import { werwolf } from '../../../../server/games/werwolf'
-import { nightTargets, tappedSeats } from '../../../../server/games/werwolf/night'
-import { isAlive, isSeat, roleOf } from '../../../../server/games/werwolf/seats'
+import { hasTapped, isCounted, nightTargets, tappedSeats } from '../../../../server/games/werwolf/night'
+import { isAlive, isSeat, living, roleOf } from '../../../../server/games/werwolf/seats'
 import type { WerwolfState } from '../../../../server/games/werwolf/state'
 import { type Fact, type KnowledgeModel, type Twin, has, isList } from '../knowledge'
 
@@ -199,6 +199,13 @@ function twins(state: WerwolfState, viewer: Viewer, random: () => number): Twin<
     if (protector && protector !== me && night.protect !== null) {
       const target = pickOne(nightTargets(state, protector).filter((t) => t !== night.protect), random)
       if (target) out.push({ label: `the protector guards ${target} instead`, state: { ...state, night: { ...night, protect: target } } })
+    }
+    // A first tap that picked nothing, made by someone else who had not tapped: the count is the same.
+    const toucher = pickOne(night.touched.filter((s) => s !== me && !hasTapped(night, state, s)), random)
+    const other = pickOne(living(state).filter((s) => s !== me && !isCounted(night, state, s)), random)
+    if (toucher && other) {
+      const touched = night.touched.map((s) => (s === toucher ? other : s))
+      out.push({ label: `${other} touched instead of ${toucher}`, state: { ...state, night: { ...night, touched } } })
     }
     const seer = state.seats.find((s) => roleOf(state, s) === 'seer')
     if (seer && seer !== me && night.inspect !== null) {
