@@ -179,6 +179,17 @@ describe('what a phone shows at the table', () => {
     // The one alone learns it on the card, not on the screen.
     const alone = await peek(phones[0]!.page, async (card) => (await card.getByTestId('action-private').textContent())!)
     expect(alone).toContain(de('cops.prompt.alone'))
+    // The one alone and one who acts both tap the same name and confirm: each raises the count
+    // every phone shows by one, and both screens end the same.
+    const [lone, actor, named] = phones as [Phone, Phone, Phone]
+    const seat = (await lone.page.locator('.picker .pick', { hasText: named.name }).getAttribute('data-testid'))!
+    for (const [n, phone] of [lone, actor].entries()) {
+      await phone.page.getByTestId(seat).tap()
+      await phone.page.getByTestId('confirm-action').tap()
+      await expect.poll(() => phone.page.locator('.step-status.done').count()).toBe(1)
+      await expect.poll(() => named.page.getByTestId('progress').textContent()).toBe(de('ui.step.tapped', { done: n + 1, of: names.length }))
+    }
+    expectAllAlike([lone, actor], await fingerprints([lone, actor]), label)
     for (const phone of phones) expect(phone.errors).toEqual([])
     await Promise.all(phones.map((p) => p.context.close()))
   })

@@ -3,7 +3,8 @@
  * names) and the VIP's decision (the tied as names). A confirm button and a status line — the same
  * on every phone, whether this player searches, observes, reveals, stands alone on a floor, is the
  * VIP or not. What a tap does is said on the covered card only; a tap this player cannot make is
- * not sent (and one by a player with nothing to do only marks the step as seen).
+ * not sent. A player alone on a floor sends a `ready`: it picks nothing, but the table's count
+ * rises as with anyone's action, and "done" shows once the room has taken it, as for everyone else.
  */
 import { createEffect, createSignal, on, Show } from 'solid-js'
 import type { SeatId } from '../../../shared/games'
@@ -40,7 +41,7 @@ export function useActionTap(view: () => CopsView) {
     const p = prompt()
     if (p?.type === 'action' || p?.type === 'decide') return p.chosen !== null
     if (p?.type === 'ready') return p.done
-    return aloneDone()
+    return p?.type === 'alone' && aloneDone()
   }
   function tap(seat: SeatId): void {
     setRefused(null)
@@ -51,17 +52,20 @@ export function useActionTap(view: () => CopsView) {
     const chosen = target()
     if (!chosen) return
     showCoveredCard()
-    if (!p || p.type === 'alone') return void setAloneDone(true)
-    // Everyone but the VIP in the VIP's decision: the name tapped does not count, the tap does.
-    if (p.type === 'ready') return send({ type: 'ready' })
-    if (p.type !== 'action' && p.type !== 'decide') return
+    // Alone on a floor, or anyone but the VIP in the VIP's decision: the name does not count, the tap does.
+    if (p?.type === 'alone') return send({ type: 'ready' }, () => setAloneDone(true))
+    if (p?.type === 'ready') return send({ type: 'ready' })
+    if (p?.type !== 'action' && p?.type !== 'decide') return
     if (!p.targets.includes(chosen)) return void setRefused(chosen)
     send(p.type === 'decide' ? { type: 'decide', target: chosen } : { type: p.canReveal ? kind() : p.act, target: chosen })
   }
-  function send(action: CopsAction): void {
+  function send(action: CopsAction, taken?: () => void): void {
     setSending(true)
     link.act(action).then(
-      () => setSending(false),
+      () => {
+        setSending(false)
+        taken?.()
+      },
       () => setSending(false),
     )
   }

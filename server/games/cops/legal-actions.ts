@@ -21,6 +21,7 @@ export function legalActions(state: CopsState, seat: SeatId): CopsAction[] {
     case 'action': {
       if (Object.hasOwn(state.planned, seat)) return []
       const targets = actionTargets(state, seat)
+      if (targets.length === 0) return state.ready.includes(seat) ? [] : [{ type: 'ready' }]
       return allowedKinds(state, seat).flatMap((type) => targets.map((target) => ({ type, target })))
     }
     case 'vote':

@@ -2,24 +2,31 @@
  * "Ready": the event card is read, or the table is ready to vote. In the VIP's decision it is
  * everyone else's tap: all phones tap a name there, so the step ends when the last one taps, not
  * when the VIP does, and nobody can tell the VIP by when the table moved on. The VIP's own tap is
- * the pick (banishment.ts). Each step ends once all living have tapped.
+ * the pick (banishment.ts). Each of these steps ends once all living have tapped.
+ * In the action phase it is the tap of a player alone on a floor: it picks nothing, and it is
+ * counted with the actions, so the table's count does not stop short of who stands alone.
  */
 import type { SeatId } from '../../../shared/games'
 import type { Rejection } from '../contract'
+import { canAct } from './action-phase'
 import { livingVip } from './banishment'
 import { refuse } from './rejections'
 import { everyoneActed, living } from '../kit'
 import type { CopsState } from './state'
 
 /** The steps in which players tap "ready". */
-export function isReadyStep(state: CopsState): boolean {
-  return state.phase === 'event' || state.phase === 'discussion' || state.phase === 'vipDecides'
+function isReadyStep(state: CopsState): boolean {
+  return state.phase === 'event' || state.phase === 'discussion' || state.phase === 'vipDecides' || state.phase === 'action'
 }
 
-/** This seat is ready (checked: phase, not twice; in the VIP's decision the VIP taps by picking). */
+/**
+ * This seat is ready (checked: phase, not twice). The VIP taps its decision by picking, and in the
+ * action phase everyone with someone beside them by acting.
+ */
 export function markReady(state: CopsState, seat: SeatId): CopsState | Rejection {
   if (!isReadyStep(state)) return refuse('wrong_phase')
   if (state.phase === 'vipDecides' && seat === livingVip(state)) return refuse('not_your_role')
+  if (state.phase === 'action' && canAct(state, seat)) return refuse('not_your_role')
   if (state.ready.includes(seat)) return refuse('already_acted')
   return { ...state, ready: [...state.ready, seat] }
 }

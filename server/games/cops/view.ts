@@ -136,8 +136,9 @@ function progressOf(state: CopsState): Progress | null {
     case 'discussion':
       return stepProgress(alive, (seat) => state.ready.includes(seat), 'public')
     case 'action':
-      // Out of all the living: a count of those with someone beside them would tell how many stand alone.
-      return stepProgress(alive, (seat) => Object.hasOwn(state.planned, seat), 'secret')
+      // Out of all the living, the alone's taps counted with the actions: a count of those with
+      // someone beside them, or one that stops short, would tell how many stand alone.
+      return stepProgress(alive, (seat) => Object.hasOwn(state.planned, seat) || state.ready.includes(seat), 'secret')
     case 'vote':
     case 'runoff':
       return stepProgress(alive, (seat) => Object.hasOwn(state.ballots, seat), 'public')

@@ -165,7 +165,8 @@ describe('the Türsteher', () => {
 
   it('keeps both reveals on a day alone on a floor', () => {
     let s = dayOne([['s4'], ['s1', 's2', 's3', 's5', 's6', 's7', 's8']])
-    expect(cops.legalActions(s, 's4')).toEqual([])
+    expect(cops.legalActions(s, 's4')).toEqual([{ type: 'ready' }])
+    s = play(s, 's4', { type: 'ready' })
     s = cops.skip(s, 2)
     expect(look(s, 's4').me?.revealsLeft).toBe(2)
     expect(lastReport(s, 's4')).toMatchObject({ alone: true, result: null })
@@ -176,7 +177,7 @@ describe('alone on a floor', () => {
   it('has no action, cannot be targeted, and says so', () => {
     const s = dayOne([['s8'], ['s1', 's2', 's3', 's4', 's5', 's6', 's7']])
     expect(look(s, 's8').prompt).toEqual({ type: 'alone', prompt: { key: 'cops.prompt.alone' } })
-    expect(cops.legalActions(s, 's8')).toEqual([])
+    expect(cops.legalActions(s, 's8')).toEqual([{ type: 'ready' }])
     refused(s, 's8', { type: 'observe', target: 's1' }, 'alone')
     refused(s, 's1', { type: 'search', target: 's8' }, 'other_floor')
     for (const seat of ['s1', 's2', 's3', 's4', 's5', 's6', 's7']) {
@@ -184,6 +185,43 @@ describe('alone on a floor', () => {
     }
     const after = cops.skip(s, 2)
     expect(lastReport(after, 's8')!.lines.map((n) => n.key)).toEqual(['cops.report.alone', 'cops.report.markers'])
+  })
+
+  it('counts the tap of a player alone with the actions, and still ends with the last action', () => {
+    let s = dayOne([['s1', 's6'], ['s2', 's7'], ['s3', 's4', 's5'], ['s8']])
+    // s8 stands alone: its tap picks nothing, but the count rises as with anyone's action.
+    s = play(s, 's8', { type: 'ready' })
+    expect(look(s, 's1').progress).toEqual({ done: 1, of: 8, waiting: null })
+    refused(s, 's8', { type: 'ready' }, 'already_acted')
+    expect(cops.legalActions(s, 's8')).toEqual([])
+    // Whoever has someone beside them taps by acting.
+    refused(s, 's1', { type: 'ready' }, 'not_your_role')
+    s = actAll(s, [
+      ['s1', { type: 'search', target: 's6' }],
+      ['s6', { type: 'observe', target: 's1' }],
+      ['s2', { type: 'search', target: 's7' }],
+      ['s7', { type: 'observe', target: 's2' }],
+      ['s3', { type: 'search', target: 's5' }],
+      ['s4', { type: 'observe', target: 's3' }],
+    ])
+    expect(look(s, 's1').progress).toEqual({ done: 7, of: 8, waiting: null })
+    s = play(s, 's5', { type: 'observe', target: 's4' })
+    expect(s.phase).toBe('discussion')
+    expect(s.days[0]!.actions.map((a) => a.by)).toEqual(['s1', 's2', 's3', 's4', 's5', 's6', 's7'])
+  })
+
+  it('does not wait for the tap of a player alone', () => {
+    let s = dayOne([['s1', 's2', 's3', 's4', 's5', 's6', 's7'], ['s8']])
+    s = actAll(s, [
+      ['s1', { type: 'search', target: 's6' }],
+      ['s2', { type: 'search', target: 's7' }],
+      ['s3', { type: 'search', target: 's5' }],
+      ['s4', { type: 'observe', target: 's3' }],
+      ['s5', { type: 'observe', target: 's4' }],
+      ['s6', { type: 'observe', target: 's1' }],
+      ['s7', { type: 'observe', target: 's2' }],
+    ])
+    expect(s.phase).toBe('discussion')
   })
 })
 
