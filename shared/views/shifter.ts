@@ -89,6 +89,7 @@ export type ShifterAction =
   | { type: 'heal' } // Alchemist, potion: saves tonight's victim
   | { type: 'poison'; target: SeatId } // Alchemist, potion: kills anyone but himself
   | { type: 'sleep'; target?: SeatId } // night or potion: "nothing tonight" (anyone), or any name for those without an action
+  | { type: 'touch' } // night or potion: a first confirm on a name this role cannot pick there; counted, picks nothing
   | { type: 'mourn'; target?: SeatId } // farewell: a tap on one of the dead (the Mortician sees that role) or nothing
   | { type: 'ready' } // discussion: READY TO VOTE
   | { type: 'vote'; target: SeatId } // vote/runoff: final

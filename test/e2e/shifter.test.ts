@@ -168,6 +168,11 @@ async function tapAndConfirm(phone: Phone, testid: string, endsStep = false): Pr
   if (!endsStep) await expect.poll(() => phone.page.locator('[data-testid=night-names] .step-status.done').count()).toBe(1)
 }
 
+/** The count of taps this phone's step header shows ("4 von 6 haben getippt" → 4). */
+async function tappedCount(phone: Phone): Promise<number> {
+  return Number((await phone.page.getByTestId('progress').textContent())!.match(/^\d+/)![0])
+}
+
 /** Opens or covers the card (which also covers itself after a while). */
 async function turnCard(page: Page, state: 'shown' | 'hidden'): Promise<void> {
   const card = page.getByTestId('secret-card')
@@ -320,12 +325,35 @@ describe('six phones in Chromium', () => {
     const buttonOf = async (phone: Phone) => (await host.page.locator('[data-testid=night-names] [data-testid^="target-"]', { hasText: phone.name }).getAttribute('data-testid'))!
     const [xButton, yButton, lastButton, alchemistButton] = (await Promise.all([x, y, lastOne, alchemist].map(buttonOf))) as [string, string, string, string]
     const seatOf = (button: string) => button.replace('target-', '')
+    // A name a shifter cannot pick (the other shifter) is marked and offered for confirming like
+    // any name (the card says why; it stays covered here, as the other phones' cards do).
+    const secondButton = await buttonOf(second)
+    await first.page.locator(`[data-testid=night-names] [data-testid=${secondButton}]`).tap()
+    await expect.poll(() => first.page.getByTestId('confirm-tap').textContent()).toBe(de('ui.shifter.confirm_tap', { name: second.name }))
+    expect(await first.page.locator(`[data-testid=night-names] [data-testid=${secondButton}]`).getAttribute('aria-pressed')).toBe('true')
     // A tap alone sends nothing: the step is not done until the confirm.
     await host.page.locator(`[data-testid=night-names] [data-testid=${xButton}]`).tap()
     await expect.poll(() => host.page.getByTestId('confirm-tap').textContent()).toBe(de('ui.shifter.confirm_tap', { name: x.name }))
     expect(await host.page.locator('[data-testid=night-names] .step-status.done').count()).toBe(0)
     const tapped = phones.filter((p) => p !== lastOne)
-    for (const phone of tapped) await tapAndConfirm(phone, phone === second ? yButton : xButton)
+    for (const phone of tapped) {
+      if (phone !== second) {
+        await tapAndConfirm(phone, xButton)
+        continue
+      }
+      // The second shifter confirms the first's name: counted like any confirm, it picks nothing;
+      // the card says so and offers the pick there.
+      const onlooker = phones.find((p) => p !== second)!
+      const before = await tappedCount(onlooker)
+      await tapAndConfirm(second, await buttonOf(first))
+      await expect.poll(() => tappedCount(onlooker)).toBe(before + 1)
+      await turnCard(second.page, 'shown')
+      await expect.poll(() => second.page.getByTestId('tap-refused').textContent()).toBe(de('ui.shifter.pick_here', { name: first.name }))
+      await second.page.getByTestId(`card-pick-${seatOf(yButton)}`).tap()
+      await second.page.getByTestId('card-confirm').tap()
+      await expect.poll(() => second.page.getByTestId('card-picks').count()).toBe(0)
+      await turnCard(second.page, 'hidden')
+    }
     // TIE! VOTE AGAIN: outside the card every phone that tapped the same name still looks the same,
     // the shifter who must pick again included.
     const sameTap = tapped.filter((p) => p !== second)
@@ -379,9 +407,13 @@ describe('six phones in Chromium', () => {
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
     prints.slice(1).forEach((print, i) => expect(firstDifference(prints[0]!, print), `the potion step: ${host.name} (${host.role}) vs ${phones[i + 1]!.name} (${phones[i + 1]!.role})`).toBeNull())
-    // A name the Alchemist taps out of habit poisons nobody: his card says the potions are chosen there.
-    await alchemist.page.locator(`[data-testid=night-names] [data-testid=${yButton}]`).tap()
-    expect(await alchemist.page.getByTestId('confirm-tap').isDisabled()).toBe(true)
+    // A name the Alchemist taps out of habit is marked and confirmed like anyone's, and the count
+    // every phone shows rises with it as with anyone's; it poisons nobody: his card says the
+    // potions are chosen there.
+    const onlooker = phones.find((p) => p !== alchemist)!
+    const before = await tappedCount(onlooker)
+    await tapAndConfirm(alchemist, yButton)
+    await expect.poll(() => tappedCount(onlooker)).toBe(before + 1)
     await turnCard(alchemist.page, 'shown')
     await expect.poll(() => alchemist.page.getByTestId('tap-refused').textContent()).toBe(de('ui.shifter.potion.on_card'))
     // On the card: HEAL the victim, POISON anyone but himself, or no potion; then a confirm of its own.
@@ -447,8 +479,6 @@ describe('six phones in Chromium', () => {
             if (prey.length > 0) first = `[data-testid=night-names] [data-testid=${any(prey)}]`
           } else if (random() < 0.8 && s.picks.length > 0) first = `[data-testid=night-names] [data-testid=${any(s.picks)}]`
           if (!(await tap(phone, first))) return false
-          // A name this role may not take is not picked: the phone then does nothing tonight instead.
-          if (!(await phone.page.getByTestId('confirm-tap').isEnabled().catch(() => false))) await tap(phone, '[data-testid=nothing]')
           selector = '[data-testid=confirm-tap]'
           break
         }

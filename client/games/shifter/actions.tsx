@@ -19,6 +19,8 @@ export interface RefusedTap {
   stage: number
   /** `role`: this role cannot pick that name now; `card`: this choice is made on the card (the potions). */
   why: 'role' | 'card'
+  /** Confirmed on the open screen (sent as a `touch`, counted): the choice is now made on the card. */
+  confirmed: boolean
 }
 
 /** This player's own confirmed tap in the current step, as the screen shows it. */
@@ -35,7 +37,9 @@ type Pending = { stage: number; choice: SeatId | 'nothing' }
  * (a night's tap cannot be taken back). Every phone goes through the same two taps. Outside the
  * card the screen changes only with this player's own taps: when the step asks for another choice
  * (Armoris's second lover, the shifters' TIE! VOTE AGAIN) or the choice is the Alchemist's potion,
- * it is made on the card, so nobody's screen flips back in the middle of the night.
+ * it is made on the card, so nobody's screen flips back in the middle of the night. A name this
+ * player cannot pick here is marked and confirmed like any other: the confirm is sent as a `touch`
+ * (the table's count rises as with anyone's), and the card says why and offers the choice instead.
  */
 function SecretNames(props: {
   view: ShifterView
@@ -50,7 +54,9 @@ function SecretNames(props: {
   label: string
   onTap(seat: SeatId): void
   onNothing(): void
-  onRefused(refused: RefusedTap): void
+  /** A confirmed name this player cannot pick here (never called where every name is allowed). */
+  onTouch?(): void
+  onRefused(refused: RefusedTap | null): void
 }) {
   const { nameOf } = useRoom()
   const [own, setOwn] = createSignal<OwnTap | null>(null)
@@ -64,15 +70,22 @@ function SecretNames(props: {
     const p = pending()
     return p && p.stage === props.view.stage && !done() ? p.choice : null
   }
+  /** Why this player cannot pick `seat` on the open screen now, or null if it can. */
+  const whyNot = (seat: SeatId): RefusedTap['why'] | null => (props.onCard ? 'card' : props.allowed.includes(seat) ? null : 'role')
+  const refuse = (seat: SeatId, confirmed: boolean) => {
+    const why = whyNot(seat)
+    props.onRefused(why ? { seat, stage: props.view.stage, why, confirmed } : null)
+    return why !== null
+  }
   const tap = (seat: SeatId) => {
     showCoveredCard()
     if (done()) return
-    if (props.onCard) return props.onRefused({ seat, stage: props.view.stage, why: 'card' })
-    if (!props.allowed.includes(seat)) return props.onRefused({ seat, stage: props.view.stage, why: 'role' })
+    refuse(seat, false)
     setPending({ stage: props.view.stage, choice: seat })
   }
   const nothing = () => {
     if (done()) return
+    props.onRefused(null)
     setPending({ stage: props.view.stage, choice: 'nothing' })
   }
   const confirm = () => {
@@ -84,6 +97,7 @@ function SecretNames(props: {
       return props.onNothing()
     }
     setOwn({ stage: props.view.stage, seat: picked })
+    if (refuse(picked, true)) return props.onTouch?.()
     props.onTap(picked)
   }
   const tapped = () => {
@@ -116,7 +130,7 @@ export function choiceOnCard(prompt: Prompt<'night'>): boolean {
   return prompt.part === 'potion' && (prompt.heal !== null || prompt.act === 'poison')
 }
 
-function NightAction(props: { prompt: Prompt<'night'>; view: ShifterView; onRefused(refused: RefusedTap): void }) {
+function NightAction(props: { prompt: Prompt<'night'>; view: ShifterView; onRefused(refused: RefusedTap | null): void }) {
   const { link } = useRoom()
   const living = () => props.view.players.filter((p) => p.alive).map((p) => p.seat)
   // A follow-up (second lover, the tie) comes after a confirmed tap: the open screen stays as it was.
@@ -132,12 +146,13 @@ function NightAction(props: { prompt: Prompt<'night'>; view: ShifterView; onRefu
       label={tr('ui.shifter.names.night')}
       onTap={(target) => void link.act({ type: props.prompt.act, target })}
       onNothing={() => void link.act({ type: 'sleep' })}
+      onTouch={() => void link.act({ type: 'touch' })}
       onRefused={props.onRefused}
     />
   )
 }
 
-function FarewellAction(props: { prompt: Prompt<'farewell'>; view: ShifterView; onRefused(refused: RefusedTap): void }) {
+function FarewellAction(props: { prompt: Prompt<'farewell'>; view: ShifterView; onRefused(refused: RefusedTap | null): void }) {
   const { link } = useRoom()
   return (
     <SecretNames
@@ -193,7 +208,7 @@ function Waiting(props: { view: ShifterView }) {
 }
 
 /** The action for the current prompt, or what is going on. */
-export function Action(props: { view: ShifterView; onRefused(refused: RefusedTap): void }) {
+export function Action(props: { view: ShifterView; onRefused(refused: RefusedTap | null): void }) {
   const { link } = useRoom()
   const prompt = <T extends ShifterPrompt['type']>(type: T) => {
     const p = props.view.prompt

@@ -110,15 +110,17 @@ function StepNow(props: { prompt: ShifterPrompt; stage: number; refused: Refused
               </p>
             )}
           </Show>
-          <Show when={night() && choiceOnCard(night()!)}>
-            <CardPicks prompt={cardPrompt()} stage={props.stage} />
-          </Show>
-          <Show when={props.refused}>
+          <Show when={props.refused && !(props.refused.confirmed && night()?.done) ? props.refused : null}>
             {(r) => (
               <p class="hint" data-testid="tap-refused">
-                {r().why === 'card' ? tr('ui.shifter.potion.on_card') : tr('ui.shifter.not_possible', { name: nameOf(r().seat) })}
+                {r().why === 'card'
+                  ? tr('ui.shifter.potion.on_card')
+                  : tr(r().confirmed ? 'ui.shifter.pick_here' : 'ui.shifter.not_possible', { name: nameOf(r().seat) })}
               </p>
             )}
+          </Show>
+          <Show when={night() && (choiceOnCard(night()!) || (props.refused?.confirmed && !night()!.done))}>
+            <CardPicks prompt={cardPrompt()} stage={props.stage} />
           </Show>
         </div>
       )}

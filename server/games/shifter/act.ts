@@ -8,7 +8,7 @@ import { actionSchema } from './actions'
 import { readyAct, voteAct } from './day-vote'
 import { mournAct } from './farewell'
 import { steps } from './flow'
-import { nightAct } from './night'
+import { nightAct, touchAct } from './night'
 import { refuse } from './rejections'
 import { confirmAct } from './reveal'
 import type { ShifterState } from './state'
@@ -32,6 +32,8 @@ function apply(state: ShifterState, seat: SeatId, action: ShifterAction): Shifte
     case 'poison':
     case 'sleep':
       return nightAct(state, seat, action)
+    case 'touch':
+      return touchAct(state, seat)
     case 'mourn':
       return mournAct(state, seat, action.target)
     case 'ready':

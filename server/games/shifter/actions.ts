@@ -15,6 +15,7 @@ export const actionSchema = v.variant('type', [
   v.object({ type: v.literal('heal') }),
   v.object({ type: v.literal('poison'), target: Target }),
   v.object({ type: v.literal('sleep'), target: v.optional(Target) }),
+  v.object({ type: v.literal('touch') }),
   v.object({ type: v.literal('mourn'), target: v.optional(Target) }),
   v.object({ type: v.literal('ready') }),
   v.object({ type: v.literal('vote'), target: Target }),

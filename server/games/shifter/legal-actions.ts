@@ -3,7 +3,7 @@ import type { SeatId } from '../../../shared/games'
 import type { ShifterAction } from '../../../shared/views/shifter'
 import { voteTargets } from './day-vote'
 import { hasMourned } from './farewell'
-import { hasActed, mayHeal, nightActOf, nightTargets } from './night'
+import { hasActed, hasTapped, mayHeal, nightActOf, nightTargets } from './night'
 import { isAlive } from './seats'
 import type { ShifterState } from './state'
 
@@ -19,7 +19,8 @@ export function legalActions(state: ShifterState, seat: SeatId): ShifterAction[]
       const type = nightActOf(state, seat)
       const names: ShifterAction[] = nightTargets(state, seat).map((target) => ({ type, target }))
       const heal: ShifterAction[] = mayHeal(state, seat) ? [{ type: 'heal' }] : []
-      return [...names, ...heal, { type: 'sleep' }]
+      const touch: ShifterAction[] = hasTapped(state, seat) ? [] : [{ type: 'touch' }]
+      return [...names, ...heal, { type: 'sleep' }, ...touch]
     }
     case 'farewell':
       if (hasMourned(state, seat)) return []

@@ -91,10 +91,11 @@ export function hasActed(state: ShifterState, seat: SeatId): boolean {
 /**
  * This living seat has tapped in the current night step, for the count the table sees. A shifter
  * counts from the first pick on: after a tie it picks again, and a count that fell back would
- * tell the table there was a tie.
+ * tell the table there was a tie. A `touch` counts too: the pick it did not make is still to come.
  */
 export function hasTapped(state: ShifterState, seat: SeatId): boolean {
   const night = state.night
+  if (night?.touched.includes(seat)) return true
   if (night && state.phase === 'night' && nightActOf(state, seat) === 'attack') return night.fixed || Object.hasOwn(night.attacks, seat)
   return hasActed(state, seat)
 }
@@ -179,6 +180,19 @@ export function nightAct(state: ShifterState, seat: SeatId, action: NightAction)
   }
 }
 
+/**
+ * A first confirm on a name this role cannot pick in this step (a fellow shifter, the Immortal's
+ * own name, the Alchemist's names while the potions are chosen on the card): it raises the table's
+ * count like anyone's first confirm, so watching the count while one person confirms tells
+ * nothing, and it picks nothing; the step still waits for this seat's choice.
+ */
+export function touchAct(state: ShifterState, seat: SeatId): ShifterState | Rejection {
+  const night = state.night
+  if (!night || (state.phase !== 'night' && state.phase !== 'potion')) return refuse('wrong_phase')
+  if (hasTapped(state, seat)) return refuse('already_acted')
+  return { ...state, acted: true, night: { ...night, touched: [...night.touched, seat] } }
+}
+
 /** Why a living seat is not among this seat's targets. */
 function whyNot(state: ShifterState, seat: SeatId, type: NightAct, target: SeatId) {
   if (type === 'attack') return state.night!.tie.length > 0 ? 'not_tied' : 'shifter_target'
@@ -222,7 +236,7 @@ export function startPotion(state: ShifterState): ShifterState {
   const alchemists = seatsWith(state, 'alchemist').filter((seat) => isAlive(state, seat))
   return {
     ...state,
-    night: { ...night, slept: {} },
+    night: { ...night, slept: {}, touched: [] },
     findings: [...state.findings, ...alchemists.map((to) => ({ kind: 'victim' as const, to, day: state.day, target: night.victim }))],
   }
 }

@@ -30,6 +30,8 @@ export interface NightState {
   potion: Potion | null
   /** Seats that tapped "nothing" or any name in the current step (name kept for display only). */
   slept: Record<SeatId, SeatId | null>
+  /** Seats whose first confirm in the current step was a name they cannot pick there: counted, nothing picked. */
+  touched: SeatId[]
 }
 
 /** The step right after deaths: who just died, where the game goes next, who has tapped. */
@@ -137,5 +139,5 @@ export interface ShifterState {
 
 /** A night before anyone has tapped. */
 export function emptyNight(): NightState {
-  return { attacks: {}, tie: [], runoff: {}, fixed: false, victim: null, byChance: false, inspect: null, protect: null, love: [], potion: null, slept: {} }
+  return { attacks: {}, tie: [], runoff: {}, fixed: false, victim: null, byChance: false, inspect: null, protect: null, love: [], potion: null, slept: {}, touched: [] }
 }

@@ -374,6 +374,41 @@ describe('the night\'s screens', () => {
     expect(look(s, 's9').progress).toEqual(look(s, 's10').progress)
   })
 
+  it('counts a first confirm that picks nothing like any first tap, and still waits for the pick', () => {
+    // s5 (Immortal) confirmed his own name, s1 (shifter) the other shifter: on their phones a `touch`.
+    let s = playAll(twelve(), [
+      ['s5', { type: 'touch' }],
+      ['s1', { type: 'touch' }],
+      ['s9', { type: 'sleep' }],
+    ])
+    expect(look(s, 's10').progress).toEqual({ done: 3, of: 12, waiting: null })
+    expect(look(s, 's5').prompt).toMatchObject({ type: 'night', act: 'protect', done: false, picks: [] })
+    refused(s, 's5', { type: 'touch' }, 'already_acted')
+    refused(s, 's9', { type: 'touch' }, 'already_acted')
+    expect(shifter.legalActions(s, 's5')).not.toContainEqual({ type: 'touch' })
+    expect(shifter.legalActions(s, 's6')).toContainEqual({ type: 'touch' })
+    // The picks still come, and count once: the shifters' victim is fixed, the hunt ends with the last.
+    s = playAll(s, [
+      ['s5', { type: 'protect', target: 's10' }],
+      ['s1', { type: 'attack', target: 's9' }],
+      ['s2', { type: 'attack', target: 's9' }],
+    ])
+    expect(look(s, 's10').progress).toEqual({ done: 4, of: 12, waiting: null })
+    s = sleepRest(s)
+    expect(s.phase).toBe('potion')
+    // The potion step counts afresh: the Alchemist's confirm on a name (his potions are on the card).
+    expect(look(s, 's10').progress).toEqual({ done: 0, of: 12, waiting: null })
+    s = play(s, 's4', { type: 'touch' })
+    expect(look(s, 's10').progress).toEqual({ done: 1, of: 12, waiting: null })
+    s = play(s, 's4', { type: 'heal' })
+    s = sleepRest(s)
+    expect(outSeats(s)).toEqual([])
+  })
+
+  it('refuses a touch outside the night', () => {
+    refused(skipTo(plain(), 'discussion'), 's3', { type: 'touch' }, 'wrong_phase')
+  })
+
   it('shows HURRY in the last 30 seconds of a night step', () => {
     expect(look(twelve(), 's1').hurrySeconds).toBe(30)
   })

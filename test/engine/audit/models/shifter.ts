@@ -17,7 +17,7 @@
 import type { SeatId } from '../../../../shared/games'
 import type { Viewer } from '../../../../server/games/contract'
 import { voteTargets } from '../../../../server/games/shifter/day-vote'
-import { nightTargets } from '../../../../server/games/shifter/night'
+import { hasTapped, nightTargets } from '../../../../server/games/shifter/night'
 import { isAlive, isSeat, partnerOf } from '../../../../server/games/shifter/seats'
 import type { ShifterState } from '../../../../server/games/shifter/state'
 import { type Fact, type KnowledgeModel, type Pattern, type Twin, has, isList } from '../knowledge'
@@ -236,6 +236,12 @@ function pickOne<T>(items: readonly T[], random: () => number): T | undefined {
   return items.length === 0 ? undefined : items[Math.floor(random() * items.length)]
 }
 
+/** Whether `seat` would count as tapped tonight without its touch. */
+function hasTappedWithout(state: ShifterState, seat: SeatId): boolean {
+  const night = state.night!
+  return hasTapped({ ...state, night: { ...night, touched: night.touched.filter((s) => s !== seat) } }, seat)
+}
+
 function twins(state: ShifterState, viewer: Viewer, random: () => number): Twin<ShifterState>[] {
   if (allSeeing(state, viewer)) return []
   const me = seatOf(state, viewer)
@@ -282,6 +288,13 @@ function twins(state: ShifterState, viewer: Viewer, random: () => number): Twin<
         const findings = state.findings.map((f) => (f.kind === 'inspect' && f.to === visionary && f.day === state.day ? { ...f, target, shifter: isShifter(state, target) } : f))
         out.push({ label: `the Visionary checks ${target} instead`, state: { ...state, night: { ...night, inspect: target }, findings } })
       }
+    }
+    // A first confirm that picked nothing, made by someone else who had not tapped: the count is the same.
+    const toucher = pickOne(night.touched.filter((s) => s !== me && !hasTappedWithout(state, s)), random)
+    const other = pickOne(state.seats.filter((s) => s !== me && isAlive(state, s) && !hasTapped(state, s)), random)
+    if (toucher && other) {
+      const touched = night.touched.map((s) => (s === toucher ? other : s))
+      out.push({ label: `${other} touched instead of ${toucher}`, state: { ...state, night: { ...night, touched } } })
     }
     const potion = night.potion
     if (role !== 'alchemist' && potion?.type === 'poison') {
