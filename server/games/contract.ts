@@ -86,6 +86,13 @@ export interface GameDefinition<State = any, Action = any, View = any, Options =
   stage(state: State): number
   /** What this seat may do now: for bots, tests and hints. */
   legalActions(state: State, seat: SeatId): Action[]
+  /**
+   * Taps this seat may send now that are only counted: a name its role cannot pick, nothing to do
+   * alone. `act` takes them, and they raise the count of a secret step as anyone's tap does, so a
+   * tap that picks nothing cannot be told from one that does; they change nothing else. They are
+   * not moves of the game, so not among `legalActions`; random play sends them too.
+   */
+  blankTaps?(state: State, seat: SeatId): Action[]
   /** The only way state leaves the server: what this viewer may know. */
   view(state: State, viewer: Viewer): View
   /** Winners and reason once the game is over; null while it runs. */

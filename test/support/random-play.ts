@@ -16,6 +16,8 @@ export type PlayEvent =
 
 /** Steps after which a random game that has not ended counts as stuck. */
 export const MAX_EVENTS = 4000
+/** Share of a seat's moves that are taps only counted, where it has one (a tap that picked nothing is a slip). */
+const BLANK_SHARE = 0.2
 /** Where the game clock starts in random games. */
 export const START_TIME = 1_000_000
 
@@ -75,10 +77,15 @@ export class RandomPlayer {
       this.now += dice.int(3) * 100
       const current = def.advance(state, this.now)
       if (def.outcome(current) !== null) return { type: 'advance', at: this.now }
-      const movers = this.seats.filter((seat) => def.legalActions(current, seat).length > 0)
+      const blank = (seat: SeatId) => def.blankTaps?.(current, seat) ?? []
+      const movers = this.seats.filter((seat) => def.legalActions(current, seat).length > 0 || blank(seat).length > 0)
       if (movers.length > 0) {
         const seat = dice.pick(movers)
-        return { type: 'act', at: this.now, seat, action: dice.pick(def.legalActions(current, seat)) }
+        const moves = def.legalActions(current, seat)
+        // Now and then a tap that is only counted, as from a phone whose tap picked nothing.
+        const taps = blank(seat)
+        const action = taps.length > 0 && (moves.length === 0 || dice.float() < BLANK_SHARE) ? dice.pick(taps) : dice.pick(moves)
+        return { type: 'act', at: this.now, seat, action }
       }
       return this.toDeadline(state, 0)
     }

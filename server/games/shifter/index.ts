@@ -8,7 +8,7 @@ import { defineGame } from '../kit'
 import { act } from './act'
 import { actionSchema } from './actions'
 import { steps } from './flow'
-import { legalActions } from './legal-actions'
+import { blankTaps, legalActions } from './legal-actions'
 import { hostOptions } from './options'
 import { rules } from './rules-doc'
 import { setup } from './setup'
@@ -19,5 +19,5 @@ export type { ShifterState } from './state'
 
 /** The Shifter Under Us game definition. */
 export const shifter: GameDefinition<ShifterState, ShifterAction, ShifterView, ShifterOptions> = defineGame({
-  manifest, steps, rules, options: hostOptions, action: actionSchema, setup, act, legalActions, view, outcome,
+  manifest, steps, rules, options: hostOptions, action: actionSchema, setup, act, legalActions, blankTaps, view, outcome,
 })

@@ -19,8 +19,7 @@ export function legalActions(state: ShifterState, seat: SeatId): ShifterAction[]
       const type = nightActOf(state, seat)
       const names: ShifterAction[] = nightTargets(state, seat).map((target) => ({ type, target }))
       const heal: ShifterAction[] = mayHeal(state, seat) ? [{ type: 'heal' }] : []
-      const touch: ShifterAction[] = hasTapped(state, seat) ? [] : [{ type: 'touch' }]
-      return [...names, ...heal, { type: 'sleep' }, ...touch]
+      return [...names, ...heal, { type: 'sleep' }]
     }
     case 'farewell':
       if (hasMourned(state, seat)) return []
@@ -34,4 +33,10 @@ export function legalActions(state: ShifterState, seat: SeatId): ShifterAction[]
     case 'ended':
       return []
   }
+}
+
+/** A night confirm on a name this role cannot pick there, counted only: while this seat is not yet counted. */
+export function blankTaps(state: ShifterState, seat: SeatId): ShifterAction[] {
+  const night = state.phase === 'night' || state.phase === 'potion'
+  return night && isAlive(state, seat) && !hasTapped(state, seat) ? [{ type: 'touch' }] : []
 }

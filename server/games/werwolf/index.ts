@@ -7,7 +7,7 @@ import type { GameDefinition } from '../contract'
 import { defineGame } from '../kit'
 import { act } from './act'
 import { actionSchema } from './actions'
-import { legalActions } from './legal-actions'
+import { blankTaps, legalActions } from './legal-actions'
 import { hostOptions } from './options'
 import { rules } from './rules-doc'
 import { setup } from './setup'
@@ -19,5 +19,5 @@ export type { WerwolfState } from './state'
 
 /** The Werwolf game definition. */
 export const werwolf: GameDefinition<WerwolfState, WerwolfAction, WerwolfView, WerwolfOptions> = defineGame({
-  manifest, steps, rules, options: hostOptions, action: actionSchema, setup, act, legalActions, view, outcome,
+  manifest, steps, rules, options: hostOptions, action: actionSchema, setup, act, legalActions, blankTaps, view, outcome,
 })

@@ -18,14 +18,12 @@ export function legalActions(state: WerwolfState, seat: SeatId): WerwolfAction[]
       const night = state.night
       if (!night) return []
       const type = nightActOf(state, seat)
-      const touch: WerwolfAction[] = isCounted(night, state, seat) ? [] : [{ type: 'touch' }]
-      if (type === 'sleep') return hasTapped(night, state, seat) ? [] : [{ type: 'sleep' }, ...touch]
+      if (type === 'sleep') return hasTapped(night, state, seat) ? [] : [{ type: 'sleep' }]
       if (type !== 'attack' && hasTapped(night, state, seat)) return []
       const current = nightPick(night, state, seat)
-      const picks = nightTargets(state, seat)
+      return nightTargets(state, seat)
         .filter((target) => target !== current)
-        .map((target): WerwolfAction => ({ type, target }))
-      return [...picks, ...touch]
+        .map((target) => ({ type, target }))
     }
     case 'discussion':
       return state.ready.includes(seat) ? [] : [{ type: 'ready' }]
@@ -41,4 +39,10 @@ export function legalActions(state: WerwolfState, seat: SeatId): WerwolfAction[]
     case 'ended':
       return []
   }
+}
+
+/** A night tap on a name this role cannot pick, counted only: while this seat is not yet counted. */
+export function blankTaps(state: WerwolfState, seat: SeatId): WerwolfAction[] {
+  const night = state.night
+  return state.phase === 'night' && night && isAlive(state, seat) && !isCounted(night, state, seat) ? [{ type: 'touch' }] : []
 }

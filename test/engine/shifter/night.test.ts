@@ -385,8 +385,9 @@ describe('the night\'s screens', () => {
     expect(look(s, 's5').prompt).toMatchObject({ type: 'night', act: 'protect', done: false, picks: [] })
     refused(s, 's5', { type: 'touch' }, 'already_acted')
     refused(s, 's9', { type: 'touch' }, 'already_acted')
-    expect(shifter.legalActions(s, 's5')).not.toContainEqual({ type: 'touch' })
-    expect(shifter.legalActions(s, 's6')).toContainEqual({ type: 'touch' })
+    expect(shifter.blankTaps!(s, 's5')).toEqual([])
+    expect(shifter.blankTaps!(s, 's6')).toEqual([{ type: 'touch' }])
+    expect(shifter.legalActions(s, 's6')).not.toContainEqual({ type: 'touch' })
     // The picks still come, and count once: the shifters' victim is fixed, the hunt ends with the last.
     s = playAll(s, [
       ['s5', { type: 'protect', target: 's10' }],

@@ -185,8 +185,10 @@ describe('the length of the night', () => {
     expect(look(s, 's2').prompt).toMatchObject({ type: 'night', done: false, counted: false })
     refused(s, 's1', { type: 'touch' }, 'already_acted')
     refused(s, 's4', { type: 'touch' }, 'already_acted')
-    expect(werwolf.legalActions(s, 's1')).not.toContainEqual({ type: 'touch' })
-    expect(werwolf.legalActions(s, 's2')).toContainEqual({ type: 'touch' })
+    // Counted only, so not a move of the game: offered as a blank tap while the seat is not counted.
+    expect(werwolf.blankTaps!(s, 's1')).toEqual([])
+    expect(werwolf.blankTaps!(s, 's2')).toEqual([{ type: 'touch' }])
+    expect(werwolf.legalActions(s, 's2')).not.toContainEqual({ type: 'touch' })
     // The count is full, the night is not over: the werewolves and the seer have picked nothing.
     s = playAll(s, [
       ['s2', { type: 'attack', target: 's5' }],
