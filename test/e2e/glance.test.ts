@@ -170,8 +170,8 @@ describe('what a phone shows at the table', () => {
     await expect.poll(() => start.isEnabled()).toBe(true)
     await start.tap()
     await Promise.all(phones.map((p) => p.page.locator('[data-testid=phase][data-phase=floor]').waitFor()))
-    // One player alone on floor 4, everyone else on floor 1.
-    await Promise.all(phones.map((p, i) => p.page.getByTestId(i === 0 ? 'floor-4' : 'floor-1').tap()))
+    // One player alone on floor 4, two on floor 2, everyone else on floor 1.
+    await Promise.all(phones.map((p, i) => p.page.getByTestId(i === 0 ? 'floor-4' : i === 3 || i === 4 ? 'floor-2' : 'floor-1').tap()))
     await Promise.all(phones.map((p) => p.page.locator('[data-testid=phase][data-phase=action]').waitFor()))
     const roles = await Promise.all(phones.map((p) => peek(p.page, async (card) => (await card.locator('.card-role').textContent())!.trim())))
     const label = (p: Phone) => `${p.name} (${roles[phones.indexOf(p)]}${p === phones[0] ? ', alone' : ''})`
@@ -179,17 +179,27 @@ describe('what a phone shows at the table', () => {
     // The one alone learns it on the card, not on the screen.
     const alone = await peek(phones[0]!.page, async (card) => (await card.getByTestId('action-private').textContent())!)
     expect(alone).toContain(de('cops.prompt.alone'))
-    // The one alone and one who acts both tap the same name and confirm: each raises the count
-    // every phone shows by one, and both screens end the same.
-    const [lone, actor, named] = phones as [Phone, Phone, Phone]
-    const seat = (await lone.page.locator('.picker .pick', { hasText: named.name }).getAttribute('data-testid'))!
-    for (const [n, phone] of [lone, actor].entries()) {
+    // The one alone, one who acts, and one from floor 2 tap the same name on floor 1 and confirm:
+    // each raises the count every phone shows by one, and all three screens end the same.
+    const [lone, actor, named, stray, mate] = phones as [Phone, Phone, Phone, Phone, Phone]
+    const seatOf = async (phone: Phone) => (await lone.page.locator('.picker .pick', { hasText: phone.name }).getAttribute('data-testid'))!
+    const seat = await seatOf(named)
+    for (const [n, phone] of [lone, actor, stray].entries()) {
       await phone.page.getByTestId(seat).tap()
       await phone.page.getByTestId('confirm-action').tap()
       await expect.poll(() => phone.page.locator('.step-status.done').count()).toBe(1)
       await expect.poll(() => named.page.getByTestId('progress').textContent()).toBe(de('ui.step.tapped', { done: n + 1, of: names.length }))
     }
-    expectAllAlike([lone, actor], await fingerprints([lone, actor]), label)
+    expectAllAlike([lone, actor, stray], await fingerprints([lone, actor, stray]), label)
+    // The one who named someone from elsewhere picks again on the card, among floor 2; the count stays.
+    await stray.page.getByTestId('secret-card-toggle').tap()
+    await expect.poll(() => stray.page.locator('[data-testid=card-picks] .card-choice').count()).toBe(1)
+    await stray.page.getByTestId(`card-pick-${(await seatOf(mate)).replace('target-', '')}`).tap()
+    await stray.page.getByTestId('card-confirm').tap()
+    await expect.poll(() => stray.page.getByTestId('card-picks').count()).toBe(0)
+    expect(await stray.page.getByTestId('action-private').textContent()).toContain(mate.name)
+    expect(await named.page.getByTestId('progress').textContent()).toBe(de('ui.step.tapped', { done: 3, of: names.length }))
+    await stray.page.getByTestId('secret-card-toggle').tap()
     for (const phone of phones) expect(phone.errors).toEqual([])
     await Promise.all(phones.map((p) => p.context.close()))
   })

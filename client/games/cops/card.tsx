@@ -42,8 +42,37 @@ function MyRole(props: { me: CopsMe }) {
   )
 }
 
+/** A pick made on the card: the names on this floor and a confirm of its own. */
+export interface CardPick {
+  targets: readonly SeatId[]
+  selected: SeatId | null
+  sending: boolean
+  onPick(seat: SeatId): void
+  onConfirm(): void
+}
+
+function PickOnCard(props: { pick: CardPick }) {
+  const { nameOf } = useRoom()
+  return (
+    <div class="card-picks" data-testid="card-picks">
+      <div class="card-choice-names" role="group" aria-label={tr('ui.cops.action_label')}>
+        <For each={props.pick.targets}>
+          {(seat) => (
+            <button type="button" class="btn btn-block card-choice" data-testid={`card-pick-${seat}`} aria-pressed={props.pick.selected === seat} onClick={() => props.pick.onPick(seat)}>
+              {nameOf(seat)}
+            </button>
+          )}
+        </For>
+      </div>
+      <button type="button" class="btn btn-primary btn-block card-confirm" data-testid="card-confirm" disabled={props.pick.selected === null || props.pick.sending} onClick={() => props.pick.onConfirm()}>
+        {props.pick.selected ? tr('ui.cops.confirm_tap', { name: nameOf(props.pick.selected) }) : tr('ui.cops.pick_first')}
+      </button>
+    </div>
+  )
+}
+
 /** The action phase on the card: what your tap will do, the Türsteher's choice, what you chose or tapped in vain. */
-function ActionOnCard(props: { prompt: ActionPrompt; kind: ActKind; onKind(kind: ActKind): void; refused: SeatId | null }) {
+function ActionOnCard(props: { prompt: ActionPrompt; kind: ActKind; onKind(kind: ActKind): void; refused: SeatId | null; pick: CardPick | null }) {
   const { text, nameOf } = useRoom()
   return (
     <div class="private-now" data-testid="action-private">
@@ -60,7 +89,8 @@ function ActionOnCard(props: { prompt: ActionPrompt; kind: ActKind; onKind(kind:
         </div>
       </Show>
       <Show when={props.prompt.chosen}>{(chosen) => <p>✓ {tr(`ui.cops.chosen.${chosen().type}`, { name: nameOf(chosen().target) })}</p>}</Show>
-      <Show when={props.refused}>{(seat) => <p class="hint">{tr('ui.cops.not_on_floor', { name: nameOf(seat()) })}</p>}</Show>
+      <Show when={props.refused && !props.prompt.chosen ? props.refused : null}>{(seat) => <p class="hint">{tr('ui.cops.not_on_floor', { name: nameOf(seat()) })}</p>}</Show>
+      <Show when={props.pick}>{(pick) => <PickOnCard pick={pick()} />}</Show>
     </div>
   )
 }
@@ -71,6 +101,8 @@ export interface CardFaceProps {
   kind: ActKind
   onKind(kind: ActKind): void
   refused: SeatId | null
+  /** The pick to make here after a name from another floor, else null. */
+  pick: CardPick | null
 }
 
 export function CardFace(props: CardFaceProps) {
@@ -83,7 +115,7 @@ export function CardFace(props: CardFaceProps) {
   return (
     <>
       <MyRole me={props.me} />
-      <Show when={action()}>{(p) => <ActionOnCard prompt={p()} kind={props.kind} onKind={props.onKind} refused={props.refused} />}</Show>
+      <Show when={action()}>{(p) => <ActionOnCard prompt={p()} kind={props.kind} onKind={props.onKind} refused={props.refused} pick={props.pick} />}</Show>
       <Show when={alone()}>
         {(p) => (
           <p class="private-now" data-testid="action-private">

@@ -12,7 +12,7 @@ import { useLeader } from '../../lib/leader'
 import { CoveredCard, GameScreens, ModeratorHead, SpectatorNote, StepHeader } from '../kit'
 import type { GameProps } from '../types'
 import { Action } from './actions'
-import { CardFace } from './card'
+import { type CardPick, CardFace } from './card'
 import { EndView } from './end'
 import { EventCard } from './event'
 import { Insight } from './insight'
@@ -26,6 +26,10 @@ function PlayerView(props: { view: CopsView }) {
   const tap = useActionTap(() => props.view)
   const out = () => props.view.me !== null && !props.view.me.alive
   const secretStep = () => inSecretStep(props.view)
+  const cardPick = (): CardPick | null => {
+    const p = tap.pickOnCard()
+    return p && { targets: p.targets, selected: tap.cardTarget(), sending: tap.sending(), onPick: tap.setCardTarget, onConfirm: tap.confirmOnCard }
+  }
   return (
     <>
       <StepHeader view={props.view} above={<DayLine view={props.view} />} />
@@ -39,7 +43,7 @@ function PlayerView(props: { view: CopsView }) {
       <Show when={props.view.me}>
         {(me) => (
           <CoveredCard closeOn={props.view.stage} news={cardNews(props.view)}>
-            <CardFace view={props.view} me={me()} kind={tap.kind()} onKind={tap.setKind} refused={tap.refused()} />
+            <CardFace view={props.view} me={me()} kind={tap.kind()} onKind={tap.setKind} refused={tap.refused()} pick={cardPick()} />
           </CoveredCard>
         )}
       </Show>

@@ -2,9 +2,10 @@
  * The public half of the two secret steps: the action phase (everyone still at the festival as
  * names) and the VIP's decision (the tied as names). A confirm button and a status line — the same
  * on every phone, whether this player searches, observes, reveals, stands alone on a floor, is the
- * VIP or not. What a tap does is said on the covered card only; a tap this player cannot make is
- * not sent. A player alone on a floor sends a `ready`: it picks nothing, but the table's count
- * rises as with anyone's action, and "done" shows once the room has taken it, as for everyone else.
+ * VIP or not. What a tap does is said on the covered card only. A confirm that picks nothing (alone
+ * on a floor, or a name from another floor) is sent as a `ready`: the table's count rises as with
+ * anyone's action, and "done" shows once the room has taken it, as for everyone else; a name from
+ * another floor is then picked again on the card, so the open screen stays as it is.
  */
 import { createEffect, createSignal, on, Show } from 'solid-js'
 import type { SeatId } from '../../../shared/games'
@@ -22,7 +23,10 @@ export function useActionTap(view: () => CopsView) {
   const [target, setTarget] = createSignal<SeatId | null>(null)
   const [refused, setRefused] = createSignal<SeatId | null>(null)
   const [sending, setSending] = createSignal(false)
-  const [aloneDone, setAloneDone] = createSignal(false)
+  /** The room took this player's confirm that picked nothing. */
+  const [blank, setBlank] = createSignal(false)
+  /** The pick made on the card after a name from another floor. */
+  const [cardTarget, setCardTarget] = createSignal<SeatId | null>(null)
   const prompt = () => view().prompt
   // A new step (or a new day) starts clean; the role's own action is the default mode.
   createEffect(
@@ -33,15 +37,22 @@ export function useActionTap(view: () => CopsView) {
         setKind(p?.type === 'action' ? p.act : 'observe')
         setTarget(null)
         setRefused(null)
-        setAloneDone(false)
+        setBlank(false)
+        setCardTarget(null)
       },
     ),
   )
   const done = () => {
     const p = prompt()
-    if (p?.type === 'action' || p?.type === 'decide') return p.chosen !== null
+    if (p?.type === 'action') return p.chosen !== null || blank()
+    if (p?.type === 'decide') return p.chosen !== null
     if (p?.type === 'ready') return p.done
-    return p?.type === 'alone' && aloneDone()
+    return p?.type === 'alone' && blank()
+  }
+  /** The action phase's pick on the card, once the open screen's confirm named someone from elsewhere. */
+  const pickOnCard = () => {
+    const p = prompt()
+    return p?.type === 'action' && p.chosen === null && blank() ? p : null
   }
   function tap(seat: SeatId): void {
     setRefused(null)
@@ -53,11 +64,20 @@ export function useActionTap(view: () => CopsView) {
     if (!chosen) return
     showCoveredCard()
     // Alone on a floor, or anyone but the VIP in the VIP's decision: the name does not count, the tap does.
-    if (p?.type === 'alone') return send({ type: 'ready' }, () => setAloneDone(true))
+    if (p?.type === 'alone') return send({ type: 'ready' }, () => setBlank(true))
     if (p?.type === 'ready') return send({ type: 'ready' })
     if (p?.type !== 'action' && p?.type !== 'decide') return
-    if (!p.targets.includes(chosen)) return void setRefused(chosen)
+    if (!p.targets.includes(chosen)) {
+      setRefused(chosen)
+      if (p.type === 'action') send({ type: 'ready' }, () => setBlank(true))
+      return
+    }
     send(p.type === 'decide' ? { type: 'decide', target: chosen } : { type: p.canReveal ? kind() : p.act, target: chosen })
+  }
+  function confirmOnCard(): void {
+    const p = pickOnCard()
+    const chosen = cardTarget()
+    if (p && chosen && p.targets.includes(chosen)) send({ type: p.canReveal ? kind() : p.act, target: chosen })
   }
   function send(action: CopsAction, taken?: () => void): void {
     setSending(true)
@@ -69,7 +89,7 @@ export function useActionTap(view: () => CopsView) {
       () => setSending(false),
     )
   }
-  return { kind, setKind, target, tap, refused, sending, done, confirm }
+  return { kind, setKind, target, tap, refused, sending, done, confirm, pickOnCard, cardTarget, setCardTarget, confirmOnCard }
 }
 
 export type ActionTap = ReturnType<typeof useActionTap>

@@ -7,7 +7,7 @@ import type { GameDefinition } from '../contract'
 import { defineGame } from '../kit'
 import { act } from './act'
 import { actionSchema } from './actions'
-import { legalActions } from './legal-actions'
+import { blankTaps, legalActions } from './legal-actions'
 import { hostOptions } from './options'
 import { rules } from './rules-doc'
 import { setup } from './setup'
@@ -20,5 +20,5 @@ export type { CopsState } from './state'
 
 /** The Undercover Cops game definition. */
 export const cops: GameDefinition<CopsState, CopsAction, CopsView, CopsOptions> = defineGame({
-  manifest, steps, rules, options: hostOptions, action: actionSchema, setup, act, legalActions, view, outcome,
+  manifest, steps, rules, options: hostOptions, action: actionSchema, setup, act, legalActions, blankTaps, view, outcome,
 })

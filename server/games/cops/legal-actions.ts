@@ -21,7 +21,6 @@ export function legalActions(state: CopsState, seat: SeatId): CopsAction[] {
     case 'action': {
       if (Object.hasOwn(state.planned, seat)) return []
       const targets = actionTargets(state, seat)
-      if (targets.length === 0) return state.ready.includes(seat) ? [] : [{ type: 'ready' }]
       return allowedKinds(state, seat).flatMap((type) => targets.map((target) => ({ type, target })))
     }
     case 'vote':
@@ -35,4 +34,10 @@ export function legalActions(state: CopsState, seat: SeatId): CopsAction[] {
     case 'ended':
       return []
   }
+}
+
+/** In the action phase, a confirm that picks nothing (alone on a floor, a name from elsewhere), counted only. */
+export function blankTaps(state: CopsState, seat: SeatId): CopsAction[] {
+  const counted = Object.hasOwn(state.planned, seat) || state.ready.includes(seat)
+  return state.phase === 'action' && isAlive(state, seat) && !counted ? [{ type: 'ready' }] : []
 }

@@ -165,7 +165,7 @@ describe('the Türsteher', () => {
 
   it('keeps both reveals on a day alone on a floor', () => {
     let s = dayOne([['s4'], ['s1', 's2', 's3', 's5', 's6', 's7', 's8']])
-    expect(cops.legalActions(s, 's4')).toEqual([{ type: 'ready' }])
+    expect(cops.legalActions(s, 's4')).toEqual([])
     s = play(s, 's4', { type: 'ready' })
     s = cops.skip(s, 2)
     expect(look(s, 's4').me?.revealsLeft).toBe(2)
@@ -177,7 +177,8 @@ describe('alone on a floor', () => {
   it('has no action, cannot be targeted, and says so', () => {
     const s = dayOne([['s8'], ['s1', 's2', 's3', 's4', 's5', 's6', 's7']])
     expect(look(s, 's8').prompt).toEqual({ type: 'alone', prompt: { key: 'cops.prompt.alone' } })
-    expect(cops.legalActions(s, 's8')).toEqual([{ type: 'ready' }])
+    expect(cops.legalActions(s, 's8')).toEqual([])
+    expect(cops.blankTaps!(s, 's8')).toEqual([{ type: 'ready' }])
     refused(s, 's8', { type: 'observe', target: 's1' }, 'alone')
     refused(s, 's1', { type: 'search', target: 's8' }, 'other_floor')
     for (const seat of ['s1', 's2', 's3', 's4', 's5', 's6', 's7']) {
@@ -193,9 +194,7 @@ describe('alone on a floor', () => {
     s = play(s, 's8', { type: 'ready' })
     expect(look(s, 's1').progress).toEqual({ done: 1, of: 8, waiting: null })
     refused(s, 's8', { type: 'ready' }, 'already_acted')
-    expect(cops.legalActions(s, 's8')).toEqual([])
-    // Whoever has someone beside them taps by acting.
-    refused(s, 's1', { type: 'ready' }, 'not_your_role')
+    expect(cops.blankTaps!(s, 's8')).toEqual([])
     s = actAll(s, [
       ['s1', { type: 'search', target: 's6' }],
       ['s6', { type: 'observe', target: 's1' }],
@@ -208,6 +207,19 @@ describe('alone on a floor', () => {
     s = play(s, 's5', { type: 'observe', target: 's4' })
     expect(s.phase).toBe('discussion')
     expect(s.days[0]!.actions.map((a) => a.by)).toEqual(['s1', 's2', 's3', 's4', 's5', 's6', 's7'])
+  })
+
+  it('counts a confirm on a name from another floor, and still waits for that player\'s action', () => {
+    let s = dayOne([['s1', 's6'], ['s2', 's3', 's4', 's5', 's7', 's8']])
+    // s1 confirmed s2, who stands elsewhere: on the phone that is a `ready`, counted, nothing chosen.
+    s = play(s, 's1', { type: 'ready' })
+    expect(look(s, 's6').progress).toEqual({ done: 1, of: 8, waiting: null })
+    expect(look(s, 's1').prompt).toMatchObject({ type: 'action', chosen: null })
+    expect(cops.legalActions(s, 's1')).toEqual([{ type: 'search', target: 's6' }])
+    s = play(s, 's1', { type: 'search', target: 's6' })
+    expect(look(s, 's6').progress).toEqual({ done: 1, of: 8, waiting: null })
+    refused(s, 's1', { type: 'ready' }, 'already_acted')
+    refused(play(s, 's6', { type: 'observe', target: 's1' }), 's6', { type: 'ready' }, 'already_acted')
   })
 
   it('does not wait for the tap of a player alone', () => {

@@ -176,8 +176,8 @@ function facts(state: CopsState): CopsFact[] {
     for (const [by, p] of Object.entries(state.planned)) {
       push({ kind: 'action', about: p.target, by, id: `plan:${by}>${p.target}`, detail: `${by} chose to ${p.type} ${p.target} (not resolved yet)`, shows: [{ by, target: p.target }] })
     }
-    // A tap now says its player stands alone: theirs to know, like an action.
-    for (const by of state.ready) push({ kind: 'action', about: by, by, id: `alone:${by}`, detail: `${by} tapped alone on a floor`, shows: [{ ready: has(by) }] })
+    // A tap that picked nothing (alone on a floor, or a name from another floor): theirs to know, like an action.
+    for (const by of state.ready) push({ kind: 'action', about: by, by, id: `tap:${by}`, detail: `${by} tapped without picking`, shows: [{ ready: has(by) }] })
   }
   if (state.phase === 'event' || state.phase === 'discussion') {
     for (const seat of state.ready) push({ kind: 'ready', about: seat, id: `ready:${seat}`, detail: `${seat} tapped ready`, shows: [{ ready: has(seat) }] })
@@ -297,14 +297,14 @@ function twins(state: CopsState, viewer: Viewer, random: () => number): Twin<Cop
         const target = pickOne(actionTargets(state, actor).filter((t) => t !== plan.target), random)
         if (target) out.push({ label: `${actor} targets ${target} instead`, state: { ...state, planned: { ...state.planned, [actor]: { ...plan, target } } } })
       }
-      // A tap by someone alone, or instead an action by someone who had not acted: the same count.
-      const lone = pickOne(state.ready.filter((s) => s !== me), random)
-      const other = pickOne(living.filter((s) => s !== me && !Object.hasOwn(state.planned, s) && cops.legalActions(state, s).some((a) => a.type !== 'ready')), random)
+      // A tap that picked nothing, or instead an action by someone who had not acted: the same count.
+      const lone = pickOne(state.ready.filter((s) => s !== me && !Object.hasOwn(state.planned, s)), random)
+      const other = pickOne(living.filter((s) => s !== me && !Object.hasOwn(state.planned, s) && !state.ready.includes(s) && cops.legalActions(state, s).some((a) => a.type !== 'ready')), random)
       if (lone && other) {
         const action = pickOne(cops.legalActions(state, other), random)!
         if (action.type === 'search' || action.type === 'observe' || action.type === 'reveal') {
           const ready = state.ready.filter((s) => s !== lone)
-          out.push({ label: `${other} acted instead of ${lone}'s tap alone`, state: { ...state, ready, planned: { ...state.planned, [other]: { type: action.type, target: action.target } } } })
+          out.push({ label: `${other} acted instead of ${lone}'s tap that picked nothing`, state: { ...state, ready, planned: { ...state.planned, [other]: { type: action.type, target: action.target } } } })
         }
       }
       break
