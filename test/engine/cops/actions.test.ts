@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CopsRole } from '../../../shared/views/cops'
+import type { CopsAction, CopsRole } from '../../../shared/views/cops'
 import { cops } from '../../../server/games/cops'
 import type { CopsState } from '../../../server/games/cops/state'
 import { actAll, banish, EIGHT, lastReport, look, nextFloorChoice, outSeats, play, refused, riggedGame, toAction } from './helpers'
@@ -11,17 +11,32 @@ function dayOne(groups: string[][], seed = 1): CopsState {
   return toAction(riggedGame(EIGHT, {}, seed), groups)
 }
 
+/** Four floors, s8 alone on the last. */
+const FOUR_FLOORS = [['s1', 's6'], ['s2', 's7'], ['s3', 's4', 's5'], ['s8']]
+
+/** On FOUR_FLOORS, everyone with someone beside them acts but s5. */
+const ALL_BUT_S5: [string, CopsAction][] = [
+  ['s1', { type: 'search', target: 's6' }],
+  ['s6', { type: 'observe', target: 's1' }],
+  ['s2', { type: 'search', target: 's7' }],
+  ['s7', { type: 'observe', target: 's2' }],
+  ['s3', { type: 'search', target: 's5' }],
+  ['s4', { type: 'observe', target: 's3' }],
+]
+
+/** Every seat that has an action takes its first legal one, while the action phase lasts. */
+function everyoneActs(state: CopsState): CopsState {
+  let s = state
+  for (const seat of s.seats) {
+    const [first] = cops.legalActions(s, seat)
+    if (first && s.phase === 'action') s = play(s, seat, first)
+  }
+  return s
+}
+
 describe('searching', () => {
   it('places a marker on the target, guaranteed, and tells the searcher and the searched', () => {
-    let s = dayOne([['s1', 's6'], ['s2', 's7'], ['s3', 's4', 's5'], ['s8']])
-    s = actAll(s, [
-      ['s1', { type: 'search', target: 's6' }],
-      ['s6', { type: 'observe', target: 's1' }],
-      ['s2', { type: 'search', target: 's7' }],
-      ['s7', { type: 'observe', target: 's2' }],
-      ['s3', { type: 'search', target: 's5' }],
-      ['s4', { type: 'observe', target: 's3' }],
-    ])
+    let s = actAll(dayOne(FOUR_FLOORS), ALL_BUT_S5)
     expect(s.phase).toBe('action')
     s = play(s, 's5', { type: 'observe', target: 's4' })
     expect(s.phase).toBe('discussion')
@@ -189,20 +204,13 @@ describe('alone on a floor', () => {
   })
 
   it('counts the tap of a player alone with the actions, and still ends with the last action', () => {
-    let s = dayOne([['s1', 's6'], ['s2', 's7'], ['s3', 's4', 's5'], ['s8']])
+    let s = dayOne(FOUR_FLOORS)
     // s8 stands alone: its tap picks nothing, but the count rises as with anyone's action.
     s = play(s, 's8', { type: 'ready' })
     expect(look(s, 's1').progress).toEqual({ done: 1, of: 8, waiting: null })
     refused(s, 's8', { type: 'ready' }, 'already_acted')
     expect(cops.blankTaps!(s, 's8')).toEqual([])
-    s = actAll(s, [
-      ['s1', { type: 'search', target: 's6' }],
-      ['s6', { type: 'observe', target: 's1' }],
-      ['s2', { type: 'search', target: 's7' }],
-      ['s7', { type: 'observe', target: 's2' }],
-      ['s3', { type: 'search', target: 's5' }],
-      ['s4', { type: 'observe', target: 's3' }],
-    ])
+    s = actAll(s, ALL_BUT_S5)
     expect(look(s, 's1').progress).toEqual({ done: 7, of: 8, waiting: null })
     s = play(s, 's5', { type: 'observe', target: 's4' })
     expect(s.phase).toBe('discussion')
@@ -223,16 +231,7 @@ describe('alone on a floor', () => {
   })
 
   it('does not wait for the tap of a player alone', () => {
-    let s = dayOne([['s1', 's2', 's3', 's4', 's5', 's6', 's7'], ['s8']])
-    s = actAll(s, [
-      ['s1', { type: 'search', target: 's6' }],
-      ['s2', { type: 'search', target: 's7' }],
-      ['s3', { type: 'search', target: 's5' }],
-      ['s4', { type: 'observe', target: 's3' }],
-      ['s5', { type: 'observe', target: 's4' }],
-      ['s6', { type: 'observe', target: 's1' }],
-      ['s7', { type: 'observe', target: 's2' }],
-    ])
+    const s = everyoneActs(dayOne([['s1', 's2', 's3', 's4', 's5', 's6', 's7'], ['s8']]))
     expect(s.phase).toBe('discussion')
   })
 })
@@ -254,7 +253,7 @@ describe('the action phase', () => {
   })
 
   it('resolves at once when everyone who can act has acted, and at the deadline otherwise (no action = nothing)', () => {
-    let s = dayOne([['s1', 's6'], ['s2', 's7'], ['s3', 's4', 's5'], ['s8']])
+    let s = dayOne(FOUR_FLOORS)
     const due = cops.deadline(s)!
     expect(due).toBe(1 + 60_000)
     s = play(s, 's1', { type: 'search', target: 's6' })
