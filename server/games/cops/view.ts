@@ -136,8 +136,9 @@ function progressOf(state: CopsState): Progress | null {
     case 'discussion':
       return stepProgress(alive, (seat) => state.ready.includes(seat), 'public')
     case 'action':
-      // Out of all the living, the alone's taps counted with the actions: a count of those with
-      // someone beside them, or one that stops short, would tell how many stand alone.
+      // Out of all the living, with the confirms that picked nothing (alone on a floor, a name from
+      // elsewhere): a count of those with someone beside them, or one that stops short or stands
+      // still while someone confirms, would tell who stands alone or who slipped.
       return stepProgress(alive, (seat) => Object.hasOwn(state.planned, seat) || state.ready.includes(seat), 'secret')
     case 'vote':
     case 'runoff':
