@@ -81,7 +81,8 @@ export interface CopsOptions {
 /** Everything a player can send. Targets are seat ids. */
 export type CopsAction =
   | { type: 'floor'; floor: number } // floor choice: 1..floors of the day; may be changed while others still choose
-  | { type: 'ready' } // event card read / ready to vote (discussion) / a tap that picks nothing (VIP's decision, action phase)
+  | { type: 'ready' } // event card read / ready to vote (discussion) / anyone's tap but the VIP's in the VIP's decision
+  | { type: 'touch' } // action phase: a confirm that picks nothing (alone on a floor, a name from elsewhere); counted only
   | { type: 'search'; target: SeatId } // Cop, V-Mann: someone on the own floor
   | { type: 'observe'; target: SeatId } // Besucher, VIP, Türsteher: someone on the own floor
   | { type: 'reveal'; target: SeatId } // Türsteher, twice a game: someone on the own floor

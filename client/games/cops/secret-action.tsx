@@ -3,7 +3,7 @@
  * names) and the VIP's decision (the tied as names). A confirm button and a status line — the same
  * on every phone, whether this player searches, observes, reveals, stands alone on a floor, is the
  * VIP or not. What a tap does is said on the covered card only. A confirm that picks nothing (alone
- * on a floor, or a name from another floor) is sent as a `ready`: the table's count rises as with
+ * on a floor, or a name from another floor) is sent as a `touch`: the table's count rises as with
  * anyone's action, and "done" shows once the room has taken it, as for everyone else; a name from
  * another floor is then picked again on the card, so the open screen stays as it is.
  */
@@ -64,12 +64,12 @@ export function useActionTap(view: () => CopsView) {
     if (!chosen) return
     showCoveredCard()
     // Alone on a floor, or anyone but the VIP in the VIP's decision: the name does not count, the tap does.
-    if (p?.type === 'alone') return send({ type: 'ready' }, () => setBlank(true))
+    if (p?.type === 'alone') return send({ type: 'touch' }, () => setBlank(true))
     if (p?.type === 'ready') return send({ type: 'ready' })
     if (p?.type !== 'action' && p?.type !== 'decide') return
     if (!p.targets.includes(chosen)) {
       setRefused(chosen)
-      if (p.type === 'action') send({ type: 'ready' }, () => setBlank(true))
+      if (p.type === 'action') send({ type: 'touch' }, () => setBlank(true))
       return
     }
     send(p.type === 'decide' ? { type: 'decide', target: chosen } : { type: p.canReveal ? kind() : p.act, target: chosen })

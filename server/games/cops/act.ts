@@ -4,7 +4,7 @@ import type { SeatId } from '../../../shared/games'
 import type { CopsAction } from '../../../shared/views/cops'
 import type { Rejection } from '../contract'
 import { playerAction } from '../kit'
-import { planAction } from './action-phase'
+import { planAction, touchAct } from './action-phase'
 import { actionSchema } from './actions'
 import { castBallot, decideAct } from './banishment'
 import { pickFloor } from './floors'
@@ -30,6 +30,8 @@ function apply(state: CopsState, seat: SeatId, action: CopsAction): CopsState | 
     case 'observe':
     case 'reveal':
       return planAction(state, seat, action)
+    case 'touch':
+      return touchAct(state, seat)
     case 'vote':
       return castBallot(state, seat, action.target)
     case 'decide':

@@ -56,6 +56,22 @@ export function planAction(state: CopsState, seat: SeatId, action: PlannedAction
   return { ...state, planned: { ...state.planned, [seat]: { type: action.type, target: action.target } } }
 }
 
+/**
+ * A confirm that picks nothing: alone on a floor, or on a name from another floor. It is counted
+ * with the actions, so the table's count does not stop short of who stands alone, nor stand still
+ * while one person confirms; the phase still waits for the actions, never for a touch.
+ */
+export function touchAct(state: CopsState, seat: SeatId): CopsState | Rejection {
+  if (state.phase !== 'action') return refuse('wrong_phase')
+  if (isCounted(state, seat)) return refuse('already_acted')
+  return { ...state, touched: [...state.touched, seat] }
+}
+
+/** This seat is in the action phase's count: it has acted, or confirmed a tap that picked nothing. */
+export function isCounted(state: CopsState, seat: SeatId): boolean {
+  return Object.hasOwn(state.planned, seat) || state.touched.includes(seat)
+}
+
 /** Seats that have an action this round, in table order. */
 export function actors(state: CopsState): SeatId[] {
   return living(state).filter((seat) => canAct(state, seat))

@@ -12,6 +12,7 @@ const Floor = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Math.max
 export const actionSchema = v.variant('type', [
   v.object({ type: v.literal('floor'), floor: Floor }),
   v.object({ type: v.literal('ready') }),
+  v.object({ type: v.literal('touch') }),
   v.object({ type: v.literal('search'), target: Target }),
   v.object({ type: v.literal('observe'), target: Target }),
   v.object({ type: v.literal('reveal'), target: Target }),

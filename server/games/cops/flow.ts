@@ -65,7 +65,7 @@ export const { advance, skip } = steps
 /** Enters a step at time `at` with the per-step fields cleared (the tie carries into the runoff and the VIP's step). */
 export function enter(state: CopsState, phase: CopsPhase, at: number): CopsState {
   const keepsTie = phase === 'runoff' || phase === 'vipDecides'
-  return steps.enter({ ...state, picks: {}, planned: {}, ready: [], ballots: {}, vipPick: null, tied: keepsTie ? state.tied : [] }, phase, at)
+  return steps.enter({ ...state, picks: {}, planned: {}, touched: [], ready: [], ballots: {}, vipPick: null, tied: keepsTie ? state.tied : [] }, phase, at)
 }
 
 /** Ends the game: the winner and why. */

@@ -1,7 +1,7 @@
 /** What a seat may do right now, as concrete actions (for bots, random-play tests and hints). */
 import type { SeatId } from '../../../shared/games'
 import type { CopsAction } from '../../../shared/views/cops'
-import { actionTargets, allowedKinds } from './action-phase'
+import { actionTargets, allowedKinds, isCounted } from './action-phase'
 import { livingVip, voteTargets } from './banishment'
 import { openFloors } from './floors'
 import { isAlive } from './seats'
@@ -38,6 +38,5 @@ export function legalActions(state: CopsState, seat: SeatId): CopsAction[] {
 
 /** In the action phase, a confirm that picks nothing (alone on a floor, a name from elsewhere), counted only. */
 export function blankTaps(state: CopsState, seat: SeatId): CopsAction[] {
-  const counted = Object.hasOwn(state.planned, seat) || state.ready.includes(seat)
-  return state.phase === 'action' && isAlive(state, seat) && !counted ? [{ type: 'ready' }] : []
+  return state.phase === 'action' && isAlive(state, seat) && !isCounted(state, seat) ? [{ type: 'touch' }] : []
 }

@@ -38,6 +38,7 @@ export function setup(input: { seats: SeatId[]; options: CopsOptions; seed: numb
     revealsLeft: Object.fromEntries(seats.filter((seat) => roles[seat] === 'bouncer').map((seat) => [seat, BOUNCER_REVEALS])),
     picks: {},
     planned: {},
+    touched: [],
     ready: [],
     ballots: {},
     tied: [],

@@ -51,6 +51,8 @@ export interface CopsState {
   picks: Record<SeatId, number>
   /** Chosen actions while the action phase runs. */
   planned: Record<SeatId, PlannedAction>
+  /** Confirms in the action phase that picked nothing (alone on a floor, a name from elsewhere): counted only. */
+  touched: SeatId[]
   /** Living players who tapped "ready" (event, discussion). */
   ready: SeatId[]
   /** Current ballots (vote, runoff): voter → target. */

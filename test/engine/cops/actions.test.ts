@@ -181,7 +181,7 @@ describe('the Türsteher', () => {
   it('keeps both reveals on a day alone on a floor', () => {
     let s = dayOne([['s4'], ['s1', 's2', 's3', 's5', 's6', 's7', 's8']])
     expect(cops.legalActions(s, 's4')).toEqual([])
-    s = play(s, 's4', { type: 'ready' })
+    s = play(s, 's4', { type: 'touch' })
     s = cops.skip(s, 2)
     expect(look(s, 's4').me?.revealsLeft).toBe(2)
     expect(lastReport(s, 's4')).toMatchObject({ alone: true, result: null })
@@ -193,7 +193,7 @@ describe('alone on a floor', () => {
     const s = dayOne([['s8'], ['s1', 's2', 's3', 's4', 's5', 's6', 's7']])
     expect(look(s, 's8').prompt).toEqual({ type: 'alone', prompt: { key: 'cops.prompt.alone' } })
     expect(cops.legalActions(s, 's8')).toEqual([])
-    expect(cops.blankTaps!(s, 's8')).toEqual([{ type: 'ready' }])
+    expect(cops.blankTaps!(s, 's8')).toEqual([{ type: 'touch' }])
     refused(s, 's8', { type: 'observe', target: 's1' }, 'alone')
     refused(s, 's1', { type: 'search', target: 's8' }, 'other_floor')
     for (const seat of ['s1', 's2', 's3', 's4', 's5', 's6', 's7']) {
@@ -206,9 +206,9 @@ describe('alone on a floor', () => {
   it('counts the tap of a player alone with the actions, and still ends with the last action', () => {
     let s = dayOne(FOUR_FLOORS)
     // s8 stands alone: its tap picks nothing, but the count rises as with anyone's action.
-    s = play(s, 's8', { type: 'ready' })
+    s = play(s, 's8', { type: 'touch' })
     expect(look(s, 's1').progress).toEqual({ done: 1, of: 8, waiting: null })
-    refused(s, 's8', { type: 'ready' }, 'already_acted')
+    refused(s, 's8', { type: 'touch' }, 'already_acted')
     expect(cops.blankTaps!(s, 's8')).toEqual([])
     s = actAll(s, ALL_BUT_S5)
     expect(look(s, 's1').progress).toEqual({ done: 7, of: 8, waiting: null })
@@ -219,15 +219,17 @@ describe('alone on a floor', () => {
 
   it('counts a confirm on a name from another floor, and still waits for that player\'s action', () => {
     let s = dayOne([['s1', 's6'], ['s2', 's3', 's4', 's5', 's7', 's8']])
-    // s1 confirmed s2, who stands elsewhere: on the phone that is a `ready`, counted, nothing chosen.
-    s = play(s, 's1', { type: 'ready' })
+    // s1 confirmed s2, who stands elsewhere: on the phone that is a `touch`, counted, nothing chosen.
+    s = play(s, 's1', { type: 'touch' })
     expect(look(s, 's6').progress).toEqual({ done: 1, of: 8, waiting: null })
     expect(look(s, 's1').prompt).toMatchObject({ type: 'action', chosen: null })
     expect(cops.legalActions(s, 's1')).toEqual([{ type: 'search', target: 's6' }])
     s = play(s, 's1', { type: 'search', target: 's6' })
     expect(look(s, 's6').progress).toEqual({ done: 1, of: 8, waiting: null })
-    refused(s, 's1', { type: 'ready' }, 'already_acted')
-    refused(play(s, 's6', { type: 'observe', target: 's1' }), 's6', { type: 'ready' }, 'already_acted')
+    refused(s, 's1', { type: 'touch' }, 'already_acted')
+    refused(play(s, 's6', { type: 'observe', target: 's1' }), 's6', { type: 'touch' }, 'already_acted')
+    // `ready` is not a tap of the action phase.
+    refused(s, 's7', { type: 'ready' }, 'wrong_phase')
   })
 
   it('does not wait for the tap of a player alone', () => {

@@ -24,7 +24,7 @@ import type { SeatId } from '../../../../shared/games'
 import type { CopsDayRecord, CopsRole } from '../../../../shared/views/cops'
 import type { Viewer } from '../../../../server/games/contract'
 import { cops } from '../../../../server/games/cops'
-import { actionTargets } from '../../../../server/games/cops/action-phase'
+import { actionTargets, isCounted } from '../../../../server/games/cops/action-phase'
 import { livingVip } from '../../../../server/games/cops/banishment'
 import { openFloors } from '../../../../server/games/cops/floors'
 import { teamOf, wearsWristband } from '../../../../server/games/cops/roles'
@@ -177,7 +177,7 @@ function facts(state: CopsState): CopsFact[] {
       push({ kind: 'action', about: p.target, by, id: `plan:${by}>${p.target}`, detail: `${by} chose to ${p.type} ${p.target} (not resolved yet)`, shows: [{ by, target: p.target }] })
     }
     // A tap that picked nothing (alone on a floor, or a name from another floor): theirs to know, like an action.
-    for (const by of state.ready) push({ kind: 'action', about: by, by, id: `tap:${by}`, detail: `${by} tapped without picking`, shows: [{ ready: has(by) }] })
+    for (const by of state.touched) push({ kind: 'action', about: by, by, id: `touch:${by}`, detail: `${by} confirmed without picking`, shows: [{ touched: has(by) }] })
   }
   if (state.phase === 'event' || state.phase === 'discussion') {
     for (const seat of state.ready) push({ kind: 'ready', about: seat, id: `ready:${seat}`, detail: `${seat} tapped ready`, shows: [{ ready: has(seat) }] })
@@ -298,13 +298,13 @@ function twins(state: CopsState, viewer: Viewer, random: () => number): Twin<Cop
         if (target) out.push({ label: `${actor} targets ${target} instead`, state: { ...state, planned: { ...state.planned, [actor]: { ...plan, target } } } })
       }
       // A tap that picked nothing, or instead an action by someone who had not acted: the same count.
-      const lone = pickOne(state.ready.filter((s) => s !== me && !Object.hasOwn(state.planned, s)), random)
-      const other = pickOne(living.filter((s) => s !== me && !Object.hasOwn(state.planned, s) && !state.ready.includes(s) && cops.legalActions(state, s).some((a) => a.type !== 'ready')), random)
+      const lone = pickOne(state.touched.filter((s) => s !== me && !Object.hasOwn(state.planned, s)), random)
+      const other = pickOne(living.filter((s) => s !== me && !isCounted(state, s) && cops.legalActions(state, s).length > 0), random)
       if (lone && other) {
         const action = pickOne(cops.legalActions(state, other), random)!
         if (action.type === 'search' || action.type === 'observe' || action.type === 'reveal') {
-          const ready = state.ready.filter((s) => s !== lone)
-          out.push({ label: `${other} acted instead of ${lone}'s tap that picked nothing`, state: { ...state, ready, planned: { ...state.planned, [other]: { type: action.type, target: action.target } } } })
+          const touched = state.touched.filter((s) => s !== lone)
+          out.push({ label: `${other} acted instead of ${lone}'s confirm that picked nothing`, state: { ...state, touched, planned: { ...state.planned, [other]: { type: action.type, target: action.target } } } })
         }
       }
       break
