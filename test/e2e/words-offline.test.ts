@@ -118,10 +118,13 @@ describe('a game on one phone, without a network', () => {
     await page.getByTestId('home-name').fill(NAMES[0]!)
     await page.getByTestId('home-here').tap()
     await page.getByTestId('local-note').waitFor()
-    for (const name of NAMES.slice(1)) {
+    for (const [i, name] of NAMES.slice(1).entries()) {
       await page.getByTestId('pass-name-input').fill(name)
       await page.getByTestId('pass-add').tap()
       await expect.poll(() => page.getByTestId('pass-name-input').inputValue()).toBe('')
+      // The new row pushes the form down: the next name is typed once it has arrived, as a person
+      // would, not while the form moves under the tap.
+      await expect.poll(() => page.locator('[data-testid=pass-list] > li').count()).toBe(i + 2)
     }
     // The passed phone lists its players where they are typed: its own first, then each one added.
     await expect.poll(() => page.locator('[data-testid=pass-list] > li').count()).toBe(NAMES.length)

@@ -104,10 +104,12 @@ describe('one phone passed round, in Chromium', () => {
       document.querySelector('[data-testid=pass-own]')?.textContent ?? '',
       ...Array.from(document.querySelectorAll<HTMLInputElement>('[data-testid=pass-list] input')).map((input) => input.value),
     ])
-    for (const name of ['Bodo', 'Alma']) {
+    for (const [i, name] of ['Bodo', 'Alma'].entries()) {
       await page.getByTestId('pass-name-input').fill(name)
       await page.getByTestId('pass-add').tap()
       await expect.poll(() => page.getByTestId('pass-name-input').inputValue()).toBe('')
+      // The next name once this row has arrived: it pushes the form down under the next tap.
+      await expect.poll(async () => (await listed()).length).toBe(i + 2)
     }
     await expect.poll(listed).toEqual(['Alma', 'Bodo', 'Alma 2'])
     await page.getByTestId('pass-quick').tap()
