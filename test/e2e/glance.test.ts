@@ -200,6 +200,15 @@ describe('what a phone shows at the table', () => {
     expect(await stray.page.getByTestId('action-private').textContent()).toContain(mate.name)
     expect(await named.page.getByTestId('progress').textContent()).toBe(de('ui.step.tapped', { done: 3, of: names.length }))
     await stray.page.getByTestId('secret-card-toggle').tap()
+    // The one alone reloads: the phone no longer knows it tapped. Its second confirm is taken
+    // quietly (no toast), the screen says done again, and the count does not rise a second time.
+    await lone.reload()
+    await lone.page.locator('[data-testid=phase][data-phase=action]').waitFor()
+    await lone.page.getByTestId(seat).tap()
+    await lone.page.getByTestId('confirm-action').tap()
+    await expect.poll(() => lone.page.locator('.step-status.done').count()).toBe(1)
+    expect(await lone.page.locator('.toast').count()).toBe(0)
+    expect(await named.page.getByTestId('progress').textContent()).toBe(de('ui.step.tapped', { done: 3, of: names.length }))
     for (const phone of phones) expect(phone.errors).toEqual([])
     await Promise.all(phones.map((p) => p.context.close()))
   })

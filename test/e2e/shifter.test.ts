@@ -347,6 +347,15 @@ describe('six phones in Chromium', () => {
       const before = await tappedCount(onlooker)
       await tapAndConfirm(second, await buttonOf(first))
       await expect.poll(() => tappedCount(onlooker)).toBe(before + 1)
+      // Reloaded, the phone no longer knows it confirmed: the same confirm again is taken quietly
+      // (no toast at the table), and the count does not rise a second time.
+      await second.reload()
+      await second.page.getByTestId('night-names').waitFor()
+      await tapAndConfirm(second, await buttonOf(first))
+      // The confirm does not wait for the room's answer: give a refusal's toast time to show.
+      await second.page.waitForTimeout(1_000)
+      expect(await second.page.locator('.toast').count()).toBe(0)
+      expect(await tappedCount(onlooker)).toBe(before + 1)
       await turnCard(second.page, 'shown')
       await expect.poll(() => second.page.getByTestId('tap-refused').textContent()).toBe(de('ui.shifter.pick_here', { name: first.name }))
       await second.page.getByTestId(`card-pick-${seatOf(yButton)}`).tap()

@@ -63,7 +63,8 @@ export function planAction(state: CopsState, seat: SeatId, action: PlannedAction
  */
 export function touchAct(state: CopsState, seat: SeatId): CopsState | Rejection {
   if (state.phase !== 'action') return refuse('wrong_phase')
-  if (isCounted(state, seat)) return refuse('already_acted')
+  // Already in the count (a phone that reloaded does not know it tapped): nothing to change or refuse.
+  if (isCounted(state, seat)) return state
   return { ...state, touched: [...state.touched, seat] }
 }
 

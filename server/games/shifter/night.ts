@@ -189,7 +189,8 @@ export function nightAct(state: ShifterState, seat: SeatId, action: NightAction)
 export function touchAct(state: ShifterState, seat: SeatId): ShifterState | Rejection {
   const night = state.night
   if (!night || (state.phase !== 'night' && state.phase !== 'potion')) return refuse('wrong_phase')
-  if (hasTapped(state, seat)) return refuse('already_acted')
+  // Already in the count (a phone that reloaded does not know it tapped): nothing to change or refuse.
+  if (hasTapped(state, seat)) return state
   return { ...state, acted: true, night: { ...night, touched: [...night.touched, seat] } }
 }
 

@@ -152,7 +152,8 @@ export function nightAct(state: WerwolfState, seat: SeatId, action: NightAction)
 export function touchAct(state: WerwolfState, seat: SeatId): WerwolfState | Rejection {
   const night = state.night
   if (!night) return refuse(state, 'wrong_phase')
-  if (isCounted(night, state, seat)) return refuse(state, 'already_acted')
+  // Already in the count (a second phone of the seat, a tap twice): nothing to change or refuse.
+  if (isCounted(night, state, seat)) return state
   return { ...state, night: { ...night, touched: [...night.touched, seat] }, acted: true }
 }
 

@@ -183,8 +183,9 @@ describe('the length of the night', () => {
     // Whoever touched is counted, and sees it; the pick is still theirs to make.
     expect(look(s, 's1').prompt).toMatchObject({ type: 'night', done: false, counted: true, pick: null })
     expect(look(s, 's2').prompt).toMatchObject({ type: 'night', done: false, counted: false })
-    refused(s, 's1', { type: 'touch' }, 'already_acted')
-    refused(s, 's4', { type: 'touch' }, 'already_acted')
+    // A second touch, or one after a pick, changes nothing and is not refused (no toast on a reloaded phone).
+    expect(play(s, 's1', { type: 'touch' })).toBe(s)
+    expect(play(s, 's4', { type: 'touch' })).toBe(s)
     // Counted only, so not a move of the game: offered as a blank tap while the seat is not counted.
     expect(werwolf.blankTaps!(s, 's1')).toEqual([])
     expect(werwolf.blankTaps!(s, 's2')).toEqual([{ type: 'touch' }])
