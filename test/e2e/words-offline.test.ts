@@ -120,11 +120,13 @@ describe('a game on one phone, without a network', () => {
     await page.getByTestId('local-note').waitFor()
     for (const [i, name] of NAMES.slice(1).entries()) {
       await page.getByTestId('pass-name-input').fill(name)
+      await page.getByTestId('pass-add').scrollIntoViewIfNeeded()
+      const aimed = (await page.getByTestId('pass-add').boundingBox())!.y
       await page.getByTestId('pass-add').tap()
       await expect.poll(() => page.getByTestId('pass-name-input').inputValue()).toBe('')
-      // The new row pushes the form down: the next name is typed once it has arrived, as a person
-      // would, not while the form moves under the tap.
       await expect.poll(() => page.locator('[data-testid=pass-list] > li').count()).toBe(i + 2)
+      // The new row lands above the form, and the page scrolls by as much: "Add" stays under the thumb.
+      expect(Math.abs((await page.getByTestId('pass-add').boundingBox())!.y - aimed), `after adding ${name}`).toBeLessThan(1)
     }
     // The passed phone lists its players where they are typed: its own first, then each one added.
     await expect.poll(() => page.locator('[data-testid=pass-list] > li').count()).toBe(NAMES.length)

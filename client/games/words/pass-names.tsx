@@ -4,7 +4,7 @@
  * vote. Each name can be renamed in place, moved up or down, or removed; "Quick start" fills the
  * table up to six with numbered names, which can be renamed the same way.
  */
-import { createSignal, Index, Show } from 'solid-js'
+import { createEffect, createSignal, Index, on, Show } from 'solid-js'
 import { MAX_NAME_LENGTH } from '../../../shared/limits'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
@@ -23,6 +23,24 @@ export function PassNames(props: { players: number }) {
   }
   const held = () => heldInOrder(link)
   const names = () => held().map((s) => s.name)
+  let form!: HTMLFormElement
+  /** Where the form stood on screen when a name was added, and how many rows there were, until the new row has arrived. */
+  let adding: { top: number; rows: number } | null = null
+  // The new row arrives above the form a moment after "Add" (a round trip on a network). Scroll by
+  // as much as it pushed the form down, so the form stays under the thumb and a quick second tap
+  // aimed at "Add" never lands on the new row's buttons.
+  createEffect(
+    on(
+      () => held().length,
+      (rows) => {
+        // The list can be rebuilt on the way (the seats as the join's answer lists them): wait for the longer one.
+        if (adding === null || rows <= adding.rows) return
+        window.scrollBy(0, form.getBoundingClientRect().top - adding.top)
+        adding = null
+      },
+      { defer: true },
+    ),
+  )
 
   async function arrange(wanted: string[]): Promise<void> {
     if (busy()) return
@@ -57,6 +75,7 @@ export function PassNames(props: { players: number }) {
     event.preventDefault()
     const typed = name().trim()
     if (typed === '' || busy()) return
+    adding = { top: form.getBoundingClientRect().top, rows: held().length }
     link.addSeat(typed)
     setName('')
   }
@@ -109,7 +128,7 @@ export function PassNames(props: { players: number }) {
           )}
         </Index>
       </ol>
-      <form class="pass-add" onSubmit={add}>
+      <form class="pass-add" ref={form} onSubmit={add}>
         <div class="field">
           <label for="words-pass-name">{tr('ui.words.pass.nameLabel')}</label>
           <input id="words-pass-name" type="text" data-testid="pass-name-input" maxLength={MAX_NAME_LENGTH} autocomplete="off" aria-describedby="words-pass-help" value={name()} onInput={(e) => setName(e.currentTarget.value)} />
