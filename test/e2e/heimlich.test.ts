@@ -239,6 +239,12 @@ describe('three phones and a table screen in Chromium', () => {
     expect(new Set(phones.map((p) => p.colour)).size).toBe(NAMES.length)
     await tv.locator('[data-testid=heimlich-board]').waitFor()
     await host.page.screenshot({ path: `${OUT_DIR}/heimlich-turn1.png`, fullPage: true })
+    // On the smallest phones (360 px) the church still holds its six agents two or more to a row,
+    // so the board's first row does not grow into a column of six.
+    await host.page.setViewportSize({ width: 360, height: 640 })
+    const rows = await host.page.locator('[data-testid=heimlich-board] .hm-building.church .hm-token').evaluateAll((tokens) => new Set(tokens.map((t) => Math.round(t.getBoundingClientRect().top))).size)
+    expect(rows, 'rows of agents in the church at 360 px').toBeLessThanOrEqual(3)
+    await host.page.setViewportSize({ width: 390, height: 844 })
 
     // The table screen: the board as high as the screen allows, the score track beside it; no card on it.
     const boardBox = (await tv.getByTestId('heimlich-board').boundingBox())!
