@@ -127,6 +127,8 @@ describe('a game on one phone, without a network', () => {
       await expect.poll(() => page.locator('[data-testid=pass-list] > li').count()).toBe(i + 2)
       // The new row lands above the form, and the page scrolls by as much: "Add" stays under the thumb.
       expect(Math.abs((await page.getByTestId('pass-add').boundingBox())!.y - aimed), `after adding ${name}`).toBeLessThan(1)
+      // The name field has the focus again (the phone's keyboard stays up for the next name).
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('pass-name-input')
     }
     // The passed phone lists its players where they are typed: its own first, then each one added.
     await expect.poll(() => page.locator('[data-testid=pass-list] > li').count()).toBe(NAMES.length)

@@ -24,6 +24,7 @@ export function PassNames(props: { players: number }) {
   const held = () => heldInOrder(link)
   const names = () => held().map((s) => s.name)
   let form!: HTMLFormElement
+  let field!: HTMLInputElement
   /** Where the form stood on screen when a name was added, and how many rows there were, until the new row has arrived. */
   let adding: { top: number; rows: number } | null = null
   // The new row arrives above the form a moment after "Add" (a round trip on a network). Scroll by
@@ -78,6 +79,8 @@ export function PassNames(props: { players: number }) {
     adding = { top: form.getBoundingClientRect().top, rows: held().length }
     link.addSeat(typed)
     setName('')
+    // A tap on "Add" took the focus (and the phone's keyboard) away: give it back for the next name.
+    field.focus()
   }
   const quickStart = () => {
     for (let n = props.players + 1; n <= QUICK_START_PLAYERS; n++) link.addSeat(tr('ui.words.pass.defaultName', { n }))
@@ -131,7 +134,7 @@ export function PassNames(props: { players: number }) {
       <form class="pass-add" ref={form} onSubmit={add}>
         <div class="field">
           <label for="words-pass-name">{tr('ui.words.pass.nameLabel')}</label>
-          <input id="words-pass-name" type="text" data-testid="pass-name-input" maxLength={MAX_NAME_LENGTH} autocomplete="off" aria-describedby="words-pass-help" value={name()} onInput={(e) => setName(e.currentTarget.value)} />
+          <input ref={field} id="words-pass-name" type="text" data-testid="pass-name-input" maxLength={MAX_NAME_LENGTH} autocomplete="off" aria-describedby="words-pass-help" value={name()} onInput={(e) => setName(e.currentTarget.value)} />
         </div>
         <button type="submit" class="btn" data-testid="pass-add" disabled={name().trim() === '' || busy()}>
           {tr('ui.words.pass.add')}
