@@ -12,7 +12,7 @@ import { everyoneActed, living } from '../kit'
 import type { CopsState } from './state'
 
 /** The steps in which players tap "ready". */
-export function isReadyStep(state: CopsState): boolean {
+function isReadyStep(state: CopsState): boolean {
   return state.phase === 'event' || state.phase === 'discussion' || state.phase === 'vipDecides'
 }
 
