@@ -31,12 +31,17 @@ describe('random legal play', () => {
             if (outcome.winners.length > 0) winners.person++
             else winners.free++
           } else winners.nobody++
+          // A game that reached the goal had its guessing round exactly when the variant is on; one
+          // abandoned early (everyone let their turns lapse) may end before anyone passed the mark.
+          if (state.result === 'goal') expect(state.guessed).toBe(guessVariant)
+          else expect(state.guessed && !guessVariant).toBe(false)
           if (state.guessed) guessed++
         }
         // People win most random games, and with free agents in play some of those win too.
         expect(winners.person).toBeGreaterThan(0)
         if (n <= 6) expect(winners.free).toBeGreaterThan(0)
-        expect(guessed).toBe(guessVariant ? GAMES : 0)
+        if (guessVariant) expect(guessed).toBeGreaterThanOrEqual(winners.person + winners.free)
+        else expect(guessed).toBe(0)
       })
     }
   }
