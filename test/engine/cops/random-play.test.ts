@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { cops } from '../../../server/games/cops'
 import { finalScore, instantWin, winnersOf } from '../../../server/games/cops/win-check'
 import type { CopsState } from '../../../server/games/cops/state'
+import { loopTimeout } from '../../support/loop-timeout'
 import { MAX_RANDOM_STEPS, optionsFor, randomGame } from './random-play'
 
 /**
@@ -26,7 +27,7 @@ function expectValidEnd(state: CopsState): void {
 
 describe('random legal play', () => {
   for (let n = 8; n <= 16; n++) {
-    it(`ends every one of ${GAMES_PER_COUNT} random ${n}-player games with a valid outcome`, { timeout: 60_000 }, () => {
+    it(`ends every one of ${GAMES_PER_COUNT} random ${n}-player games with a valid outcome`, { timeout: loopTimeout(GAMES_PER_COUNT, 20) }, () => {
       const teams: Record<string, number> = {}
       for (let k = 0; k < GAMES_PER_COUNT; k++) {
         const { state, steps } = randomGame(n, optionsFor(n, k), k)

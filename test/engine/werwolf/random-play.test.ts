@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { werwolf } from '../../../server/games/werwolf'
 import { living, roleOf } from '../../../server/games/werwolf/seats'
 import type { WerwolfState } from '../../../server/games/werwolf/state'
+import { loopTimeout } from '../../support/loop-timeout'
 import { MAX_RANDOM_STEPS, optionsFor, randomGame } from './random-play'
 
 /**
@@ -32,7 +33,7 @@ function expectValidEnd(state: WerwolfState): void {
 
 describe('random legal play', () => {
   for (let n = 5; n <= 17; n++) {
-    it(`ends every one of ${GAMES_PER_COUNT} random ${n}-player games with a valid outcome`, { timeout: 60_000 }, () => {
+    it(`ends every one of ${GAMES_PER_COUNT} random ${n}-player games with a valid outcome`, { timeout: loopTimeout(GAMES_PER_COUNT, 20) }, () => {
       const teams: Record<string, number> = {}
       for (let k = 0; k < GAMES_PER_COUNT; k++) {
         const { state, steps } = randomGame(n, optionsFor(n, k), k)
