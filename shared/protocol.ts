@@ -32,6 +32,8 @@ export const LobbyCommand = v.variant('type', [
   v.object({ type: v.literal('pause') }),
   v.object({ type: v.literal('resume') }),
   v.object({ type: v.literal('rematch') }),
+  /** Host, while a game runs: end it now, nobody winning and nothing revealed; everyone back to the lobby. */
+  v.object({ type: v.literal('stop') }),
   /** Leave the room for good (everyone): the seat goes, or in a game stays empty until the end. */
   v.object({ type: v.literal('leave') }),
   /**

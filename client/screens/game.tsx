@@ -3,12 +3,13 @@ import { createResource, Match, Show, Switch } from 'solid-js'
 import { Dynamic } from 'solid-js/web'
 import { HostControls } from '../components/host-controls'
 import { LeaveRoom } from '../components/leave-room'
+import { StopGame } from '../components/stop-game'
 import { loadGame } from '../games'
 import { tr } from '../lib/i18n'
 import { useRoom } from '../lib/room-context'
 
 export function GameScreen() {
-  const { link } = useRoom()
+  const { link, local } = useRoom()
   const current = () => link.state.current!
   const room = () => current().room
   const you = () => current().you
@@ -47,6 +48,10 @@ export function GameScreen() {
           )}
         </Match>
       </Switch>
+      {/* A game on this device is ended by its own "end" below: every seat is on this phone. */}
+      <Show when={room().phase === 'playing' && isHost() && !local}>
+        <StopGame />
+      </Show>
       <Show when={current().you !== null}>
         <LeaveRoom />
       </Show>

@@ -135,6 +135,12 @@ export function Joined() {
     const you = link.state.current?.you
     toast(host === you ? tr('ui.host.now_you') : tr('ui.host.now', { name: nameOf(host) }), 'info')
   }))
+  // A game that goes straight back to the lobby was ended by the host (an ended game shows its end
+  // first): everyone else is told why.
+  createEffect(on(phase, (now, before) => {
+    const room = link.state.current?.room
+    if (before === 'playing' && now === 'lobby' && room?.host !== link.state.current?.you) toast(tr('ui.host.stopped'), 'info')
+  }))
   createEffect(on(step, (now, before) => {
     if (before === undefined || now === before || phase() === 'lobby') return
     if (phase() === 'playing') signalStep()

@@ -4,7 +4,7 @@ import type { SeatId } from '../../shared/games'
 import { isGameId } from '../games'
 import type { LobbyCommand } from '../../shared/protocol'
 import { leaveRoom } from './leaving'
-import { pauseMatch, rematch, resumeMatch, skipStep, startMatch } from './match'
+import { pauseMatch, rematch, resumeMatch, skipStep, startMatch, stopMatch } from './match'
 import { type Failure, type RoomRecord, definitionOf, fail, isTableSeat, seatById, withoutSeat } from './room-record'
 
 export interface CommandContext {
@@ -116,6 +116,8 @@ function applyHostCommand(room: RoomRecord, command: LobbyCommand, ctx: CommandC
       return resumeMatch(room, ctx.wall)
     case 'rematch':
       return rematch(room)
+    case 'stop':
+      return stopMatch(room)
     case 'lang':
       if (room.phase !== 'lobby') return fail('wrong_phase', 'error.game_running')
       return room.lang === command.lang ? room : bump({ ...room, lang: command.lang })

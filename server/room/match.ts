@@ -1,5 +1,5 @@
 /**
- * Running the game inside the room: start, player actions, deadlines, skip, pause and the end.
+ * Running the game inside the room: start, player actions, deadlines, skip, pause, the end and stopping early.
  * Pure functions over the room record; the engine sees only game time.
  */
 import * as v from 'valibot'
@@ -118,7 +118,24 @@ export function resumeMatch(room: RoomRecord, wall: number): RoomRecord | Failur
 /** Back to the lobby after the end, with the same seats but those who left; those who waited to play now play. */
 export function rematch(ended: RoomRecord): RoomRecord | Failure {
   if (ended.phase !== 'ended') return fail('wrong_phase', 'error.not_ended')
-  const room = ended.seats.filter((s) => s.left).reduce((r, s) => withoutSeat(r, s.id), ended)
+  return backToLobby(ended)
+}
+
+/**
+ * Ends a running game at once (host): nobody wins and no card is turned over, since every screen
+ * goes straight back to the lobby and an end screen would put everyone's secrets on every phone and
+ * the TV. The game still leaves the room what it keeps for the next one (say, the pairs dealt).
+ */
+export function stopMatch(running: RoomRecord): RoomRecord | Failure {
+  if (running.phase !== 'playing' || !running.match) return fail('wrong_phase', 'error.game_not_running')
+  const def = definitionOf(running)
+  const memory = def.memory ? { game: running.game, data: def.memory(running.match.state) } : running.memory
+  return backToLobby({ ...running, memory })
+}
+
+/** The lobby with the same seats but those who left; those who waited to play now play, up to the game's maximum. */
+function backToLobby(done: RoomRecord): RoomRecord {
+  const room = done.seats.filter((s) => s.left).reduce((r, s) => withoutSeat(r, s.id), done)
   const max = definitionOf(room).players.max
   let players = 0
   const seats = room.seats.map((s) => {

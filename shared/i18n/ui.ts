@@ -172,6 +172,11 @@ export const ui: Catalogue = {
     'ui.host.skip_confirm': 'Diesen Schritt jetzt beenden?',
     'ui.host.skip_body': 'Wer noch nicht getippt hat, ist in diesem Schritt nicht mehr dran. Das lässt sich nicht zurücknehmen.',
     'ui.host.skip_do': 'Schritt beenden',
+    'ui.host.stop': 'Spiel für alle beenden',
+    'ui.host.stop_confirm': 'Das Spiel für alle beenden?',
+    'ui.host.stop_body': 'Alle kommen zurück in die Lobby. Niemand gewinnt, und keine Karte wird aufgedeckt. Das lässt sich nicht zurücknehmen.',
+    'ui.host.stop_do': 'Spiel beenden',
+    'ui.host.stopped': 'Die Spielleitung hat das Spiel beendet. Keine Karte wurde aufgedeckt.',
 
     'ui.timer.left': 'Noch {seconds, plural, one {# Sekunde} other {# Sekunden}}',
     'ui.timer.paused': 'Pausiert, noch {seconds, plural, one {# Sekunde} other {# Sekunden}}',
@@ -367,6 +372,11 @@ export const ui: Catalogue = {
     'ui.host.skip_confirm': 'End this step now?',
     'ui.host.skip_body': 'Whoever has not tapped yet misses this step. This cannot be taken back.',
     'ui.host.skip_do': 'End step',
+    'ui.host.stop': 'End the game for everyone',
+    'ui.host.stop_confirm': 'End the game for everyone?',
+    'ui.host.stop_body': 'Everyone goes back to the lobby. Nobody wins, and no card is turned over. This cannot be taken back.',
+    'ui.host.stop_do': 'End game',
+    'ui.host.stopped': 'The host ended the game. No card was turned over.',
 
     'ui.timer.left': '{seconds, plural, one {# second} other {# seconds}} left',
     'ui.timer.paused': 'Paused, {seconds, plural, one {# second} other {# seconds}} left',

@@ -13,7 +13,7 @@ import { sharedServer } from '../support/shared-server'
 import { SocketClient } from '../support/socket-client'
 import { lowContrast } from './contrast'
 import { type Phone, closeAfterEachTest, newPhone, newTable } from './devices'
-import { createRoom } from './phone'
+import { createRoom, joinByLink } from './phone'
 
 const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
 
@@ -173,6 +173,41 @@ describe('what cannot be undone is asked first', () => {
     await leave.getByRole('button', { name: de('ui.nav.leave_do') }).tap()
     await host.page.getByTestId('home-create').waitFor()
     expect(new URL(host.page.url()).pathname).toBe('/')
+  })
+
+  it('ending the game early: cancel changes nothing; confirming takes every phone and the TV straight back to the lobby', async () => {
+    const host = await phone('Kai')
+    const { code, link } = await createRoom(host, 'werwolf')
+    await seatOthers(host, code, ['Mads', 'Nina', 'Ole'])
+    const lea = await phone('Lea')
+    await joinByLink(lea, link)
+    const table = await newTable()
+    await table.page.goto(`/r/${code}/table`)
+    await table.page.getByTestId('table-players').waitFor()
+    await startGame(host)
+    await table.page.getByTestId('table-screen').waitFor()
+
+    const stop = dialogTitled(host.page, de('ui.host.stop_confirm'))
+    await host.page.getByTestId('stop').tap()
+    await stop.waitFor()
+    await stop.getByRole('button', { name: de('ui.confirm.cancel') }).tap()
+    await stop.waitFor({ state: 'hidden' })
+    expect(await host.page.getByTestId('phase').getAttribute('data-phase')).toBe('night')
+
+    await host.page.getByTestId('stop').tap()
+    await stop.getByRole('button', { name: de('ui.host.stop_do') }).tap()
+    for (const page of [host.page, lea.page]) {
+      await page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
+      // No end screen on the way: it would turn every card over.
+      expect(await page.getByTestId('end-screen').count()).toBe(0)
+    }
+    await table.page.getByTestId('table-code').waitFor()
+    // Lea is told why her game went; the host, who ended it, is not told it again.
+    await lea.page.locator('.toast', { hasText: de('ui.host.stopped') }).waitFor()
+    expect(await host.page.locator('.toast', { hasText: de('ui.host.stopped') }).count()).toBe(0)
+    // The same people, ready to start again.
+    await expect.poll(() => host.page.locator('.seats > li[data-testid^="player-"]').count()).toBe(5)
+    await expect.poll(() => host.page.getByTestId('lobby-start').isEnabled()).toBe(true)
   })
 })
 

@@ -172,7 +172,7 @@ export class HostileFrames {
       { type: 'join', name: 'Mallory' },
       { type: 'act', id: this.id(), stage: this.stage, action: this.pick(actions) },
       { type: 'act', id: this.id(), action: this.pick(actions) },
-      { type: 'lobby', id: this.id(), command: { type: this.pick(['start', 'pause', 'resume', 'skip', 'rematch']) } },
+      { type: 'lobby', id: this.id(), command: { type: this.pick(['start', 'pause', 'resume', 'skip', 'rematch', 'stop']) } },
       { type: 'lobby', id: this.id(), command: { type: 'kick', seat: this.pick(this.seats) } },
       { type: 'lobby', id: this.id(), command: { type: 'options', options: this.def.options.defaults(this.def.players.min) } },
     ])
@@ -300,7 +300,7 @@ export class HostileFrames {
   /** Lobby commands from someone who is not the host. */
   notHost(): string {
     const commands = [
-      { type: 'start' }, { type: 'pause' }, { type: 'resume' }, { type: 'rematch' }, { type: 'skip' },
+      { type: 'start' }, { type: 'pause' }, { type: 'resume' }, { type: 'rematch' }, { type: 'stop' }, { type: 'skip' },
       { type: 'kick', seat: this.pick(this.seats) }, { type: 'host', seat: this.pick(this.seats) },
       { type: 'moderator', seat: this.pick([null, ...this.seats]) }, { type: 'game', game: this.def.id },
       { type: 'options', options: null }, { type: 'options', options: this.def.options.defaults(this.def.players.min) },
@@ -368,7 +368,7 @@ export class HostileFrames {
       { type: 'lobby', id: this.id(), command: { type: 'ready', ready: true } },
       { type: 'lobby', id: this.id(), command: { type: 'moderator', seat: table } },
       { type: 'lobby', id: this.id(), command: { type: 'host', seat: table } },
-      { type: 'lobby', id: this.id(), command: { type: this.pick(['start', 'pause', 'resume', 'skip', 'rematch']) } },
+      { type: 'lobby', id: this.id(), command: { type: this.pick(['start', 'pause', 'resume', 'skip', 'rematch', 'stop']) } },
       { type: 'lobby', id: this.id(), command: { type: 'kick', seat: this.pick(this.seats) } },
       { type: 'lobby', id: this.id(), command: { type: 'rejoinCode', seat: this.pick(this.seats) } },
       { type: 'join', name: 'Tisch', rejoin: code },

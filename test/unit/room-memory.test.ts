@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { games } from '../../server/games'
 import type { WordsState } from '../../server/games/words'
-import { applyAction, rematch, startMatch } from '../../server/room/match'
+import { applyAction, rematch, startMatch, stopMatch } from '../../server/room/match'
 import { type Failure, type RoomRecord, createRoom, isFailure } from '../../server/room/room-record'
 
 function lobby(game: 'words' | 'werwolf', count: number): RoomRecord {
@@ -48,6 +48,16 @@ describe("the room's memory between games", () => {
       expect(state.pair.id).not.toBe(first)
       expect(state.recent).toEqual([first, state.pair.id])
     }
+  })
+
+  it('keeps the pair of a word game the host ended early, and deals another next', () => {
+    const running = ok(startMatch(lobby('words', 5), 7, 0))
+    const first = (running.match!.state as WordsState).pair.id
+    const stopped = ok(stopMatch(running))
+    expect(stopped.phase).toBe('lobby')
+    expect(stopped.match).toBeNull()
+    expect(stopped.memory).toEqual({ game: 'words', data: [first] })
+    for (let seed = 0; seed < 20; seed++) expect((ok(startMatch(stopped, seed, 0)).match!.state as WordsState).pair.id).not.toBe(first)
   })
 
   it('hands nothing to a game of another kind', () => {
