@@ -1,6 +1,6 @@
 /**
  * The host's "end game" for everyone, asked first: every screen goes back to the lobby, nobody
- * wins and no card is turned over. It sits at the foot of the game, beside "leave room", well
+ * wins and no card is turned over. It sits at the foot of the game, under "leave room", well
  * away from the step controls a host taps often.
  */
 import { createSignal } from 'solid-js'

@@ -48,12 +48,13 @@ export function GameScreen() {
           )}
         </Match>
       </Switch>
-      {/* A game on this device is ended by its own "end" below: every seat is on this phone. */}
-      <Show when={room().phase === 'playing' && isHost() && !local}>
-        <StopGame />
-      </Show>
       <Show when={current().you !== null}>
         <LeaveRoom />
+      </Show>
+      {/* Last, so that every other phone's screen is laid out as the host's. A game on this device
+          is ended by its own "end" above: every seat is on this phone. */}
+      <Show when={room().phase === 'playing' && isHost() && !local}>
+        <StopGame />
       </Show>
     </main>
   )

@@ -45,7 +45,7 @@ export function glanceFingerprint(page: Page): Promise<string[]> {
       const all = Array.from(document.querySelectorAll('main *'))
       for (const el of all) {
         if (seen.has(el) || !visible(el)) continue
-        if (el.closest('.host-controls, .narration, .step-header')) continue
+        if (el.closest('.host-controls, .stop-game, .narration, .step-header')) continue
         if (card.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) continue
         rows.push(`body ${describe(el, top)}`)
       }
