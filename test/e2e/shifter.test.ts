@@ -344,7 +344,10 @@ describe('six phones in Chromium', () => {
       // The second shifter confirms the first's name: counted like any confirm, it picks nothing;
       // the card says so and offers the pick there.
       const onlooker = phones.find((p) => p !== second)!
-      const before = await tappedCount(onlooker)
+      // Every confirm before this one counts once; wait until the last of them has reached the
+      // table, or the count read here would be one short.
+      const before = tapped.indexOf(second)
+      await expect.poll(() => tappedCount(onlooker)).toBe(before)
       await tapAndConfirm(second, await buttonOf(first))
       await expect.poll(() => tappedCount(onlooker)).toBe(before + 1)
       // Reloaded, the phone no longer knows it confirmed: the same confirm again is taken quietly
