@@ -67,6 +67,8 @@ interface Tally {
   tableViews: number
   moves: number
   refusedCodes: number
+  /** Games the host ended early. */
+  stops: number
   problems: string[]
 }
 
@@ -91,7 +93,7 @@ class MovesAudit {
   /** Seat tokens the test has seen, with their seat. */
   readonly tokens: { token: string; seat: string }[] = []
   readonly stats = new AuditStats()
-  readonly tally: Tally = { frames: 0, views: 0, tableViews: 0, moves: 0, refusedCodes: 0, problems: [] }
+  readonly tally: Tally = { frames: 0, views: 0, tableViews: 0, moves: 0, refusedCodes: 0, stops: 0, problems: [] }
   private n = 0
 
   constructor(
@@ -222,6 +224,9 @@ class MovesAudit {
       await this.command(host, { type: 'start' })
     } else if (record.phase === 'ended' && host && this.dice.float() < 0.3) {
       await this.command(host, { type: 'rematch' })
+    } else if (record.phase === 'playing' && host && this.dice.float() < 0.01) {
+      // Now and then the host ends a game early: back to the lobby, the same phones and codes.
+      if ((await this.command(host, { type: 'stop' }))?.type === 'ack') this.tally.stops++
     } else if (roll < 0.45) {
       await this.play()
     } else if (roll < 0.52) {
@@ -370,7 +375,7 @@ describe('the leak audit, moves mode: host commands, switch codes and tokens thr
       console.log(
         `moves audit ${def.id}: ${STEPS} steps, ${audit.phones.length} sockets, ${tally.frames} frames, ${tally.views} game views checked ` +
           `(${tally.tableViews} on table screens), ${stats.factsChecked} fact checks, ${tally.moves} seats moved by code, ` +
-          `${tally.refusedCodes} codes refused, ${audit.records.size} versions; facts shown to allowed viewers: ${JSON.stringify(stats.allowedHits)}`,
+          `${tally.refusedCodes} codes refused, ${tally.stops} games ended early, ${audit.records.size} versions; facts shown to allowed viewers: ${JSON.stringify(stats.allowedHits)}`,
       )
       expect(tally.problems).toEqual([])
       expect(tally.views, 'a game was played and watched').toBeGreaterThan(0)
