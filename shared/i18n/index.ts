@@ -7,6 +7,7 @@
 import type { Notice } from '../notice'
 import { common } from './common'
 import { kit } from './kit'
+import { host } from './host'
 import { local } from './local'
 import { ui } from './ui'
 
@@ -23,7 +24,7 @@ export type Messages = Record<string, string>
 export type Catalogue = Record<Lang, Messages>
 
 /** The platform's own catalogues. */
-export const platformTexts: readonly Catalogue[] = [common, ui, local, kit]
+export const platformTexts: readonly Catalogue[] = [common, ui, host, local, kit]
 
 /** Every key known so far, merged per language: the platform's, then each loaded game's. */
 export const messages: Catalogue = {
