@@ -14,13 +14,13 @@ const THEME = '#0f1118'
 /**
  * Code that only a game (or the table screen) needs: each game's folder, the engine kit's screens,
  * the games' own texts (the table screen's too), the table screen's files and the QR code. The
- * platform's catalogues (common, kit, ui, local) stay with the app.
+ * platform's catalogues (common, kit, ui, host, local) stay with the app.
  */
 function gameSide(id: string): boolean {
   const path = id.replace(/\\/g, '/')
   return (
     /\/client\/games\/[^/]+\//.test(path) ||
-    /\/shared\/i18n\/(?!(common|kit|ui|local|index)\.ts$)[^/]+$/.test(path) ||
+    /\/shared\/i18n\/(?!(common|kit|ui|host|local|index)\.ts$)[^/]+$/.test(path) ||
     /\/client\/(screens\/table[^/]*\.(tsx|css)|lib\/qr[^/]*|components\/qr-code\.tsx)$/.test(path)
   )
 }
