@@ -68,6 +68,8 @@ export const ClientFrame = v.variant('type', [
     id: ActionId,
     /** The game's step counter the client saw; an action aimed at an earlier step is refused. */
     stage: v.optional(Stage),
+    /** `room.match` the client saw: an action meant for an earlier game of the room is refused. */
+    match: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
     /** On a socket holding several seats: the one acting (it must hold it); absent: the seat holding the device now. */
     seat: v.optional(Seat),
     action: v.unknown(),
@@ -131,6 +133,12 @@ export interface RoomInfo {
   paused: boolean
   /** The game's step counter; send it with `act` so late actions are refused. */
   stage: number
+  /**
+   * Which of the room's games is running (or has just ended): the room's version when it started;
+   * null in the lobby. Send it with `act`: step numbers start again with every game, so a tap held
+   * back by a lost network must not be taken by the next game at the same step.
+   */
+  match: number | null
   /**
    * The room's language: the host's when the room was made, changeable in the lobby. Games that
    * deal text (a word pair) deal it in this language for the whole table; each phone still shows its screens in its own.

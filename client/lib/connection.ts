@@ -315,9 +315,11 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     state,
     clock,
     act(action, seat) {
-      const stage = state.current?.room.stage
+      const room = state.current?.room
       const frame: Extract<ClientFrame, { type: 'act' }> = { type: 'act', id: newId(), action }
-      if (stage !== undefined) frame.stage = stage
+      if (room !== undefined) frame.stage = room.stage
+      // Sent again after a lost network, the tap must not land in a game started meanwhile.
+      if (room?.match != null) frame.match = room.match
       if (seat !== undefined) frame.seat = seat
       return request(frame)
     },

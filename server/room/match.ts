@@ -34,13 +34,15 @@ export function startMatch(room: RoomRecord, seed: number, wall: number): RoomRe
   const clock = { pausedTotal: 0, pausedAt: null }
   const memory = room.memory?.game === room.game ? room.memory.data : undefined
   const state = def.setup({ seats: players, options: effectiveOptions(room), seed, now: gameNow(clock, wall), lang: room.lang, memory })
-  return withState({ ...room, phase: 'playing', clock, seen: {}, match: { players, state } }, state)
+  // withState counts the start as the next version: the game is known by it.
+  return withState({ ...room, phase: 'playing', clock, seen: {}, match: { players, state, since: room.version + 1 } }, state)
 }
 
 /** The frame fields of a player's action. */
 export interface ActRequest {
   id: string
   stage?: number | undefined
+  match?: number | undefined
   action: unknown
 }
 
@@ -55,6 +57,8 @@ export function applyAction(room: RoomRecord, seat: SeatId, request: ActRequest,
   if (room.phase !== 'playing' || !match) return fail('wrong_phase', 'error.game_not_running')
   if (!match.players.includes(seat)) return fail('not_allowed', 'error.not_player')
   if (room.clock.pausedAt !== null) return fail('wrong_phase', 'error.paused')
+  // A tap for an earlier game of this room (held back by a lost network) is as late as one for an earlier step.
+  if (request.match !== undefined && match.since !== undefined && request.match !== match.since) return fail('stale', 'error.stale')
   const def = definitionOf(room)
   const now = gameNow(room.clock, wall)
   const state = def.advance(match.state, now)

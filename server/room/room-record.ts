@@ -41,6 +41,8 @@ export interface Seat {
 export interface Match {
   players: SeatId[]
   state: unknown
+  /** The room's version when the game started: tells this game from the room's earlier ones (absent in records stored before). */
+  since?: number
 }
 
 export interface RoomRecord {
@@ -210,6 +212,7 @@ export function roomInfo(room: RoomRecord, connected: ReadonlySet<SeatId>): Room
     preview: def.options.preview(options, count),
     paused: room.clock.pausedAt !== null,
     stage: room.match ? def.stage(room.match.state) : 0,
+    match: room.match?.since ?? null,
     lang: room.lang,
     moved: Object.entries(room.moved)
       .sort(([, a], [, b]) => a - b)

@@ -4,6 +4,7 @@
  * Nobody but the host may do it, and only while a game runs.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { games } from '../../server/games'
 import { type StateFrame, isType } from '../support/frames'
 import { SCENARIO_TIMEOUT_MS } from '../support/loop-timeout'
 import { RoomClient, fakeClock, readRecord, startedRoom } from '../support/room-harness'
@@ -61,6 +62,29 @@ describe('ending a game early', { timeout: SCENARIO_TIMEOUT_MS }, () => {
     const record = await readRecord(code)
     expect(record.phase).toBe('playing')
     expect(record.match!.players).toEqual(clients.map((c) => c.seat))
+  })
+
+  it('never lets a tap meant for the stopped game land in the next one, even at the same step', async () => {
+    fakeClock()
+    const { code, clients, host } = await startedRoom('werwolf', 5)
+    const phone = clients[1]!
+    // What a phone that lost its network holds: the step it saw in the first game.
+    const first = phone.latestState()!.room
+    await host.accepted({ type: 'lobby', id: 'stop', command: { type: 'stop' } })
+    await host.accepted({ type: 'lobby', id: 'start', command: { type: 'start' } })
+    const record = await readRecord(code)
+    const def = games.werwolf
+    // The new game's first step has the same number as the old one's: only the game tells them apart.
+    expect(def.stage(record.match!.state)).toBe(first.stage)
+    const action = def.legalActions(record.match!.state, phone.seat!)[0]!
+    // Its tap from the first game comes back with the network (the app resends what was not answered).
+    const stale = await phone.request({ type: 'act', id: 'from-game-1', stage: first.stage, match: first.match!, action } as never)
+    expect(stale).toMatchObject({ type: 'error', code: 'stale' })
+    expect((await readRecord(code)).version).toBe(record.version)
+    // The same tap made in this game is taken.
+    await vi.waitFor(() => expect(phone.latestState()?.room.match).toBe(record.match!.since))
+    const now = phone.latestState()!.room
+    await phone.accepted({ type: 'act', id: 'from-game-2', stage: now.stage, match: now.match!, action } as never)
   })
 
   it('is for the host alone, and only while a game runs', async () => {
