@@ -29,7 +29,7 @@
  *   skip                 game: end the current step now (host controls, asked first; the moderator's big button)
  *   confirm-yes          an open confirmation dialog: do it (removing a player, ending a step, leaving a running game)
  *   pause / resume       game: host controls
- *   stop                 game: end the game for everyone, back to the lobby (host controls, asked first)
+ *   stop                 game: end the game for everyone, back to the lobby (the host's, last on the page; asked first)
  *   rematch              end: back to the lobby with the same seats (host only)
  *   end-screen           end: the end screen container
  *   lost                 the seat was lost; `data-reason` is "replaced", "kicked" or "unknown_room"
