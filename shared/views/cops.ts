@@ -183,11 +183,15 @@ export type CopsPrompt =
       canReveal: boolean
       /** What this seat has chosen (actions are final), or null. */
       chosen: { type: 'search' | 'observe' | 'reveal'; target: SeatId } | null
+      /** In the table's count: acted, or confirmed a name from another floor (the pick is then made on the card). */
+      counted: boolean
     }
   | {
       type: 'alone'
       /** Nobody else on this floor: nothing to do this round. */
       prompt: Notice
+      /** This seat's confirm that picked nothing is in the table's count (a reloaded phone shows "done" again). */
+      counted: boolean
     }
   | {
       type: 'vote'

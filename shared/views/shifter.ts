@@ -133,6 +133,8 @@ export type ShifterPrompt =
       heal: SeatId | null
       /** This seat is done for this part. */
       done: boolean
+      /** This seat confirmed a name it cannot pick here: counted, and its choice is now made on the card. */
+      touched: boolean
     }
   | {
       type: 'farewell'

@@ -192,6 +192,11 @@ describe('what a phone shows at the table', () => {
     }
     expectAllAlike([lone, actor, stray], await fingerprints([lone, actor, stray]), label)
     // The one who named someone from elsewhere picks again on the card, among floor 2; the count stays.
+    // A reload first: the phone forgets its tap, the room does not, so "done" and the card's pick stay.
+    await stray.reload()
+    await stray.page.locator('[data-testid=phase][data-phase=action]').waitFor()
+    await expect.poll(() => stray.page.locator('.step-status.done').count()).toBe(1)
+    expect(await stray.page.getByTestId('confirm-action').isDisabled()).toBe(true)
     await stray.page.getByTestId('secret-card-toggle').tap()
     await expect.poll(() => stray.page.locator('[data-testid=card-picks] .card-choice').count()).toBe(1)
     await stray.page.getByTestId(`card-pick-${(await seatOf(mate)).replace('target-', '')}`).tap()
@@ -200,13 +205,12 @@ describe('what a phone shows at the table', () => {
     expect(await stray.page.getByTestId('action-private').textContent()).toContain(mate.name)
     expect(await named.page.getByTestId('progress').textContent()).toBe(de('ui.step.tapped', { done: 3, of: names.length }))
     await stray.page.getByTestId('secret-card-toggle').tap()
-    // The one alone reloads: the phone no longer knows it tapped. Its second confirm is taken
-    // quietly (no toast), the screen says done again, and the count does not rise a second time.
+    // The one alone reloads: the screen says done at once, as it did before, with nothing left to
+    // confirm; the count stays where it was.
     await lone.reload()
     await lone.page.locator('[data-testid=phase][data-phase=action]').waitFor()
-    await lone.page.getByTestId(seat).tap()
-    await lone.page.getByTestId('confirm-action').tap()
     await expect.poll(() => lone.page.locator('.step-status.done').count()).toBe(1)
+    expect(await lone.page.getByTestId('confirm-action').isDisabled()).toBe(true)
     expect(await lone.page.locator('.toast').count()).toBe(0)
     expect(await named.page.getByTestId('progress').textContent()).toBe(de('ui.step.tapped', { done: 3, of: names.length }))
     for (const phone of phones) expect(phone.errors).toEqual([])

@@ -4,8 +4,9 @@
  * on every phone, whether this player searches, observes, reveals, stands alone on a floor, is the
  * VIP or not. What a tap does is said on the covered card only. A confirm that picks nothing (alone
  * on a floor, or a name from another floor) is sent as a `touch`: the table's count rises as with
- * anyone's action, and "done" shows once the room has taken it, as for everyone else; a name from
- * another floor is then picked again on the card, so the open screen stays as it is.
+ * anyone's action, and "done" shows once the room has taken it, as for everyone else (also after a
+ * reload: the prompt says the seat is counted); a name from another floor is then picked again on
+ * the card, so the open screen stays as it is.
  */
 import { createEffect, createSignal, on, Show } from 'solid-js'
 import type { SeatId } from '../../../shared/games'
@@ -42,17 +43,22 @@ export function useActionTap(view: () => CopsView) {
       },
     ),
   )
+  /** The room has this player's confirm that picked nothing: it answered this phone, or (after a reload) its view says so. */
+  const blankTaken = () => {
+    const p = prompt()
+    return blank() || ((p?.type === 'action' || p?.type === 'alone') && p.counted)
+  }
   const done = () => {
     const p = prompt()
-    if (p?.type === 'action') return p.chosen !== null || blank()
+    if (p?.type === 'action') return p.chosen !== null || blankTaken()
     if (p?.type === 'decide') return p.chosen !== null
     if (p?.type === 'ready') return p.done
-    return p?.type === 'alone' && blank()
+    return p?.type === 'alone' && blankTaken()
   }
   /** The action phase's pick on the card, once the open screen's confirm named someone from elsewhere. */
   const pickOnCard = () => {
     const p = prompt()
-    return p?.type === 'action' && p.chosen === null && blank() ? p : null
+    return p?.type === 'action' && p.chosen === null && blankTaken() ? p : null
   }
   function tap(seat: SeatId): void {
     setRefused(null)

@@ -141,7 +141,7 @@ function NightAction(props: { prompt: Prompt<'night'>; view: ShifterView; onRefu
       names={living()}
       allowed={props.prompt.targets}
       picked={props.prompt.picks[0] ?? null}
-      done={props.prompt.done || followUp()}
+      done={props.prompt.done || followUp() || props.prompt.touched}
       onCard={props.prompt.part === 'potion' && choiceOnCard(props.prompt)}
       label={tr('ui.shifter.names.night')}
       onTap={(target) => void link.act({ type: props.prompt.act, target })}

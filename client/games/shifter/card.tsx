@@ -119,7 +119,12 @@ function StepNow(props: { prompt: ShifterPrompt; stage: number; refused: Refused
               </p>
             )}
           </Show>
-          <Show when={night() && (choiceOnCard(night()!) || (props.refused?.confirmed && !night()!.done))}>
+          <Show when={night()?.touched && !night()!.done && !props.refused}>
+            <p class="hint" data-testid="tap-refused">
+              {tr('ui.shifter.pick_here_counted')}
+            </p>
+          </Show>
+          <Show when={night() && (choiceOnCard(night()!) || ((props.refused?.confirmed || night()!.touched) && !night()!.done))}>
             <CardPicks prompt={cardPrompt()} stage={props.stage} />
           </Show>
         </div>

@@ -86,7 +86,7 @@ function promptFor(state: CopsState, seat: SeatId): CopsPrompt | null {
       return { type: 'ready', prompt: notice(key), done }
     }
     case 'action': {
-      if (!canAct(state, seat)) return { type: 'alone', prompt: notice('cops.prompt.alone') }
+      if (!canAct(state, seat)) return { type: 'alone', prompt: notice('cops.prompt.alone'), counted: isCounted(state, seat) }
       const role = roleOf(state, seat)
       if (!role) return null
       const act = actOf(role)
@@ -102,6 +102,7 @@ function promptFor(state: CopsState, seat: SeatId): CopsPrompt | null {
         revealsLeft,
         canReveal,
         chosen: chosen ? { type: chosen.type, target: chosen.target } : null,
+        counted: isCounted(state, seat),
       }
     }
     case 'vote':

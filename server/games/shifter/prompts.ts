@@ -88,6 +88,7 @@ export function promptFor(state: ShifterState, seat: SeatId): ShifterPrompt | nu
         tie: state.phase === 'night' && roleOf(state, seat) === 'shifter' && night.tie.length > 0 && !night.fixed,
         heal: mayHeal(state, seat) && !hasActed(state, seat) ? night.victim : null,
         done: hasActed(state, seat),
+        touched: night.touched.includes(seat),
       }
     }
     case 'farewell': {

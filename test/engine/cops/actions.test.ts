@@ -191,7 +191,7 @@ describe('the Türsteher', () => {
 describe('alone on a floor', () => {
   it('has no action, cannot be targeted, and says so', () => {
     const s = dayOne([['s8'], ['s1', 's2', 's3', 's4', 's5', 's6', 's7']])
-    expect(look(s, 's8').prompt).toEqual({ type: 'alone', prompt: { key: 'cops.prompt.alone' } })
+    expect(look(s, 's8').prompt).toEqual({ type: 'alone', prompt: { key: 'cops.prompt.alone' }, counted: false })
     expect(cops.legalActions(s, 's8')).toEqual([])
     expect(cops.blankTaps!(s, 's8')).toEqual([{ type: 'touch' }])
     refused(s, 's8', { type: 'observe', target: 's1' }, 'alone')
@@ -208,6 +208,9 @@ describe('alone on a floor', () => {
     // s8 stands alone: its tap picks nothing, but the count rises as with anyone's action.
     s = play(s, 's8', { type: 'touch' })
     expect(look(s, 's1').progress).toEqual({ done: 1, of: 8, waiting: null })
+    // Its own prompt says so, so a reloaded phone shows "done" again; nobody else's changes.
+    expect(look(s, 's8').prompt).toMatchObject({ type: 'alone', counted: true })
+    expect(look(s, 's1').prompt).toMatchObject({ type: 'action', chosen: null, counted: false })
     // Sent again (a phone that reloaded does not know it tapped): nothing changes, nothing is refused.
     expect(play(s, 's8', { type: 'touch' })).toBe(s)
     expect(cops.blankTaps!(s, 's8')).toEqual([])
@@ -223,7 +226,8 @@ describe('alone on a floor', () => {
     // s1 confirmed s2, who stands elsewhere: on the phone that is a `touch`, counted, nothing chosen.
     s = play(s, 's1', { type: 'touch' })
     expect(look(s, 's6').progress).toEqual({ done: 1, of: 8, waiting: null })
-    expect(look(s, 's1').prompt).toMatchObject({ type: 'action', chosen: null })
+    // Counted, nothing chosen: the phone (reloaded or not) makes the pick on the card.
+    expect(look(s, 's1').prompt).toMatchObject({ type: 'action', chosen: null, counted: true })
     expect(cops.legalActions(s, 's1')).toEqual([{ type: 'search', target: 's6' }])
     s = play(s, 's1', { type: 'search', target: 's6' })
     expect(look(s, 's6').progress).toEqual({ done: 1, of: 8, waiting: null })

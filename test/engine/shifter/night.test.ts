@@ -382,7 +382,10 @@ describe('the night\'s screens', () => {
       ['s9', { type: 'sleep' }],
     ])
     expect(look(s, 's10').progress).toEqual({ done: 3, of: 12, waiting: null })
-    expect(look(s, 's5').prompt).toMatchObject({ type: 'night', act: 'protect', done: false, picks: [] })
+    // Their own prompts say so, so a reloaded phone keeps "done" on the names and the choice on the card.
+    expect(look(s, 's5').prompt).toMatchObject({ type: 'night', act: 'protect', done: false, touched: true, picks: [] })
+    expect(look(s, 's9').prompt).toMatchObject({ done: true, touched: false })
+    expect(look(s, 's6').prompt).toMatchObject({ done: false, touched: false })
     // A second touch, or one after a pick, changes nothing and is not refused (no toast on a reloaded phone).
     expect(play(s, 's5', { type: 'touch' })).toBe(s)
     expect(play(s, 's9', { type: 'touch' })).toBe(s)
