@@ -16,7 +16,7 @@ import { RoomProbe } from './probe'
 import { frameBytes, idOf, idOfUnread } from './incoming-frame'
 import { gameNow } from './game-clock'
 import { applyCommand } from './lobby-commands'
-import { advanceRoom, alreadyApplied, applyAction, nextAlarm } from './match'
+import { advanceRoom, alreadyApplied, applyAction, nextAlarm, rememberId } from './match'
 import { EMPTY_LEDGER, type GuessLedger, clientAddress, codeLock, countCodeMiss } from './guess-guard'
 import { markPresence } from './presence'
 import { noteHostAway } from './host-heir'
@@ -221,12 +221,23 @@ export class GameRoom implements Party.Server {
         const seed = crypto.getRandomValues(new Uint32Array(1))[0]!
         const thinking = this.probe?.now() ?? 0
         const current = this.upToNow(record, wall)
-        const next = applyCommand(current, seat, frame.command, { wall, seed, connected: this.sockets.connectedSeats() })
-        this.probe?.add('engine', thinking)
-        if (isFailure(next)) {
+        // The host's "Start" or "End the game" resent after a reconnect was already carried out:
+        // answered as done, not refused as coming in the wrong phase (nor a step skipped twice).
+        if (alreadyApplied(current, seat, frame.id)) {
           if (current !== record) await this.commit(current)
-          return refuse(connection, next.code, next.notice, frame.id)
+          return send(connection, { type: 'ack', id: frame.id })
         }
+        const applied = applyCommand(current, seat, frame.command, { wall, seed, connected: this.sockets.connectedSeats() })
+        this.probe?.add('engine', thinking)
+        if (isFailure(applied)) {
+          if (current !== record) await this.commit(current)
+          return refuse(connection, applied.code, applied.notice, frame.id)
+        }
+        // Remembered after the command, which may clear the ids (a start, a stop, a rematch). Not
+        // remembered: a command that changed nothing (it changes nothing when repeated), a seat that
+        // left (it is gone), and a switch code (its answer is the code, which a resend needs again).
+        const remember = applied !== current && frame.command.type !== 'leave' && frame.command.type !== 'rejoinCode'
+        const next = remember ? rememberId(applied, seat, frame.id) : applied
         if (frame.command.type === 'leave') return this.leave(next, seat, frame.id, connection, wall)
         if (frame.command.type === 'rejoinCode') {
           const code = seatById(next, frame.command.seat)?.rejoin

@@ -67,13 +67,18 @@ export function applyAction(room: RoomRecord, seat: SeatId, request: ActRequest,
   if (!parsed.success) return fail('bad_frame', 'error.bad_action')
   const next = def.act(state, seat, parsed.output, now)
   if (isRejection(next)) return { failed: true, code: 'rejected', notice: next.notice }
-  const seen = (room.seen[seat] ?? []).concat(request.id).slice(-SEEN_IDS_PER_SEAT)
-  return withState({ ...room, seen: { ...room.seen, [seat]: seen } }, next)
+  return withState(rememberId(room, seat, request.id), next)
 }
 
-/** Whether this seat already sent an action with this id (a resend after a reconnect). */
+/** Whether this seat already sent a request with this id that was applied (a resend after a reconnect). */
 export function alreadyApplied(room: RoomRecord, seat: SeatId, id: string): boolean {
   return room.seen[seat]?.includes(id) ?? false
+}
+
+/** The room with this seat's applied request id remembered, so the same request resent is answered, not applied again. */
+export function rememberId(room: RoomRecord, seat: SeatId, id: string): RoomRecord {
+  const seen = (room.seen[seat] ?? []).concat(id).slice(-SEEN_IDS_PER_SEAT)
+  return { ...room, seen: { ...room.seen, [seat]: seen } }
 }
 
 /**
