@@ -118,9 +118,18 @@ describe('what a phone shows at the table', () => {
       await expect.poll(() => count(host)).toBe(de('ui.step.tapped', { done: n + 1, of: names.length }))
     }
     expectAllAlike([wolf!, third], await fingerprints([wolf!, third]), label)
+    // The werewolf reloads: the room knows only that its tap was counted, the phone which name it
+    // marked; the screen comes back as it was, still like the villager's. (A reloaded card starts
+    // with nothing marked new, as a card its owner has looked at: the villager looks first.)
+    await peek(third.page, async () => undefined)
+    await wolf!.reload()
+    await wolf!.page.locator('[data-testid=phase][data-phase=night]').waitFor()
+    await expect.poll(() => wolf!.page.getByTestId(fellowSeat).getAttribute('aria-pressed')).toBe('true')
+    expectAllAlike([wolf!, third], await fingerprints([wolf!, third]), label)
     for (const phone of [seer, ...phones.filter((p) => p !== seer && p !== last)]) {
       await phone.page.getByTestId(seat).tap()
       await expect.poll(() => phone.page.locator('.step-status.done').count()).toBe(1)
+      await expect.poll(() => phone.page.getByTestId(seat).getAttribute('aria-pressed'), `${label(phone)} marks the name`).toBe('true')
     }
     const tapped = phones.filter((p) => p !== last)
     expectAllAlike(tapped, await fingerprints(tapped), label)
@@ -213,6 +222,9 @@ describe('what a phone shows at the table', () => {
     expect(await lone.page.getByTestId('confirm-action').isDisabled()).toBe(true)
     expect(await lone.page.locator('.toast').count()).toBe(0)
     expect(await named.page.getByTestId('progress').textContent()).toBe(de('ui.step.tapped', { done: 3, of: names.length }))
+    // Both reloaded phones mark the name they confirmed, as the one that acted does: still alike.
+    expect(await lone.page.getByTestId(seat).getAttribute('aria-pressed')).toBe('true')
+    expectAllAlike([lone, actor, stray], await fingerprints([lone, actor, stray]), label)
     for (const phone of phones) expect(phone.errors).toEqual([])
     await Promise.all(phones.map((p) => p.context.close()))
   })

@@ -14,12 +14,13 @@ import type { CopsAction, CopsView } from '../../../shared/views/cops'
 import { PlayerPicker } from '../../components/player-picker'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
-import { showCoveredCard } from '../kit'
+import { showCoveredCard, useKeptTap } from '../kit'
 import type { ActKind } from './card'
 
 /** This player's side of the action phase, shared by the public half and the covered card. */
 export function useActionTap(view: () => CopsView) {
   const { link } = useRoom()
+  const kept = useKeptTap()
   const [kind, setKind] = createSignal<ActKind>('observe')
   const [target, setTarget] = createSignal<SeatId | null>(null)
   const [refused, setRefused] = createSignal<SeatId | null>(null)
@@ -29,14 +30,15 @@ export function useActionTap(view: () => CopsView) {
   /** The pick made on the card after a name from another floor. */
   const [cardTarget, setCardTarget] = createSignal<SeatId | null>(null)
   const prompt = () => view().prompt
-  // A new step (or a new day) starts clean; the role's own action is the default mode.
+  // A new step (or a new day) starts clean; the role's own action is the default mode. A reloaded
+  // phone marks the name it confirmed in this step again.
   createEffect(
     on(
       () => view().stage,
       () => {
         const p = prompt()
         setKind(p?.type === 'action' ? p.act : 'observe')
-        setTarget(null)
+        setTarget(kept.read())
         setRefused(null)
         setBlank(false)
         setCardTarget(null)
@@ -68,6 +70,7 @@ export function useActionTap(view: () => CopsView) {
     const p = prompt()
     const chosen = target()
     if (!chosen) return
+    kept.keep(chosen)
     showCoveredCard()
     // Alone on a floor, or anyone but the VIP in the VIP's decision: the name does not count, the tap does.
     if (p?.type === 'alone') return send({ type: 'touch' }, () => setBlank(true))
@@ -104,9 +107,11 @@ export function SecretAction(props: { view: CopsView; tap: ActionTap }) {
   const { nameOf } = useRoom()
   const living = () =>
     props.view.phase === 'vipDecides' ? props.view.tied : props.view.players.filter((p) => p.alive).map((p) => p.seat)
+  // The name this phone tapped stays marked, also once the pick was made on the card (a name from
+  // another floor): the open screen does not change with what the card did.
   const tapped = () => {
     const p = props.view.prompt
-    return p?.type === 'action' && p.chosen ? p.chosen.target : props.tap.target()
+    return props.tap.target() ?? (p?.type === 'action' && p.chosen ? p.chosen.target : null)
   }
   return (
     <section class="action secret-step" aria-label={tr('ui.cops.action_label')}>

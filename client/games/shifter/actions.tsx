@@ -9,7 +9,7 @@ import type { ShifterPrompt, ShifterView } from '../../../shared/views/shifter'
 import { tr } from '../../lib/i18n'
 import { keptValue } from '../../lib/kept-value'
 import { useRoom } from '../../lib/room-context'
-import { ReadyButton, SecretStep, showCoveredCard, VoteAction } from '../kit'
+import { ReadyButton, SecretStep, showCoveredCard, useKeptTap, VoteAction } from '../kit'
 
 type Prompt<T extends ShifterPrompt['type']> = Extract<ShifterPrompt, { type: T }>
 
@@ -59,6 +59,7 @@ function SecretNames(props: {
   onRefused(refused: RefusedTap | null): void
 }) {
   const { nameOf } = useRoom()
+  const kept = useKeptTap()
   const [own, setOwn] = createSignal<OwnTap | null>(null)
   const [pending, setPending] = createSignal<Pending | null>(null)
   const ownNow = () => {
@@ -97,6 +98,7 @@ function SecretNames(props: {
       return props.onNothing()
     }
     setOwn({ stage: props.view.stage, seat: picked })
+    kept.keep(picked)
     if (refuse(picked, true)) return props.onTouch?.()
     props.onTap(picked)
   }
@@ -104,7 +106,8 @@ function SecretNames(props: {
     const picked = choice()
     if (picked !== null) return picked === 'nothing' ? null : picked
     const mine = ownNow()
-    return mine ? mine.seat : props.picked
+    // A reloaded phone marks the name it confirmed (the room knows it only if it picked someone).
+    return mine ? mine.seat : (props.picked ?? (props.done ? kept.read() : null))
   }
   return (
     <div class="sh-secret" data-testid="night-names">

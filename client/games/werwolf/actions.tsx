@@ -7,7 +7,7 @@ import type { SeatId } from '../../../shared/games'
 import type { WerwolfPrompt, WerwolfView } from '../../../shared/views/werwolf'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
-import { ReadyButton, SecretStep, showCoveredCard, VoteAction } from '../kit'
+import { ReadyButton, SecretStep, showCoveredCard, useKeptTap, VoteAction } from '../kit'
 import { names } from './parts'
 
 type Prompt<T extends WerwolfPrompt['type']> = Extract<WerwolfPrompt, { type: T }>
@@ -21,6 +21,7 @@ type Prompt<T extends WerwolfPrompt['type']> = Extract<WerwolfPrompt, { type: T 
  */
 export function NightNames(props: { view: WerwolfView; prompt: Prompt<'night'>; last: NightTap | null; onTap(tap: NightTap): void }) {
   const { link } = useRoom()
+  const kept = useKeptTap()
   const living = () => props.view.players.filter((p) => p.alive).map((p) => p.seat)
   const tap = (seat: SeatId) => {
     const p = props.prompt
@@ -28,6 +29,7 @@ export function NightNames(props: { view: WerwolfView; prompt: Prompt<'night'>; 
     const why = again ? 'done' : p.targets.includes(seat) ? null : 'role'
     const first = props.last === null && !p.counted
     props.onTap({ seat, stage: props.view.stage, why, n: (props.last?.n ?? 0) + 1 })
+    kept.keep(seat)
     showCoveredCard()
     if (why === null) void link.act({ type: p.act, target: seat })
     else if (first) void link.act({ type: 'touch' })
@@ -35,7 +37,8 @@ export function NightNames(props: { view: WerwolfView; prompt: Prompt<'night'>; 
   return (
     <SecretStep
       names={living()}
-      tapped={props.last?.seat ?? props.prompt.pick}
+      // A reloaded phone marks its last tap again (the room knows it only if it picked someone).
+      tapped={props.last?.seat ?? props.prompt.pick ?? (props.prompt.counted ? kept.read() : null)}
       done={props.prompt.counted || props.last !== null}
       label={tr('ui.werwolf.night_label')}
       onTap={tap}
