@@ -129,7 +129,7 @@ describe('what a phone shows at the table', () => {
     for (const phone of [seer, ...phones.filter((p) => p !== seer && p !== last)]) {
       await phone.page.getByTestId(seat).tap()
       await expect.poll(() => phone.page.locator('.step-status.done').count()).toBe(1)
-      await expect.poll(() => phone.page.getByTestId(seat).getAttribute('aria-pressed'), `${label(phone)} marks the name`).toBe('true')
+      await expect.poll(() => phone.page.getByTestId(seat).getAttribute('aria-pressed'), { message: `${label(phone)} marks the name` }).toBe('true')
     }
     const tapped = phones.filter((p) => p !== last)
     expectAllAlike(tapped, await fingerprints(tapped), label)
