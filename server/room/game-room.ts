@@ -16,7 +16,7 @@ import { RoomProbe } from './probe'
 import { frameBytes, idOf, idOfUnread } from './incoming-frame'
 import { gameNow } from './game-clock'
 import { applyCommand } from './lobby-commands'
-import { advanceRoom, alreadyApplied, applyAction, nextAlarm, rememberId } from './match'
+import { advanceRoom, alreadyApplied, applyAction, commandKey, nextAlarm, rememberId } from './match'
 import { EMPTY_LEDGER, type GuessLedger, clientAddress, codeLock, countCodeMiss } from './guess-guard'
 import { markPresence } from './presence'
 import { noteHostAway } from './host-heir'
@@ -223,7 +223,8 @@ export class GameRoom implements Party.Server {
         const current = this.upToNow(record, wall)
         // The host's "Start" or "End the game" resent after a reconnect was already carried out:
         // answered as done, not refused as coming in the wrong phase (nor a step skipped twice).
-        if (alreadyApplied(current, seat, frame.id)) {
+        const key = commandKey(frame.id, frame.command)
+        if (alreadyApplied(current, seat, key)) {
           if (current !== record) await this.commit(current)
           return send(connection, { type: 'ack', id: frame.id })
         }
@@ -237,7 +238,7 @@ export class GameRoom implements Party.Server {
         // remembered: a command that changed nothing (it changes nothing when repeated), a seat that
         // left (it is gone), and a switch code (its answer is the code, which a resend needs again).
         const remember = applied !== current && frame.command.type !== 'leave' && frame.command.type !== 'rejoinCode'
-        const next = remember ? rememberId(applied, seat, frame.id) : applied
+        const next = remember ? rememberId(applied, seat, key) : applied
         if (frame.command.type === 'leave') return this.leave(next, seat, frame.id, connection, wall)
         if (frame.command.type === 'rejoinCode') {
           const code = seatById(next, frame.command.seat)?.rejoin

@@ -54,7 +54,7 @@ describe('host commands resent after a reconnect', { timeout: SCENARIO_TIMEOUT_M
     expect((await readRecord(code)).phase).toBe('playing')
   })
 
-  it('does not set again a ready mark taken back since, and keeps one seat’s ids apart from another’s', async () => {
+  it('does not set again a ready mark taken back since, and tells a resend from an id used again or by another seat', async () => {
     fakeClock()
     const { code, clients } = await lobbyRoom('werwolf', ['Alma', 'Bodo', 'Cleo'])
     const [host, bodo] = clients as [RoomClient, RoomClient]
@@ -68,6 +68,9 @@ describe('host commands resent after a reconnect', { timeout: SCENARIO_TIMEOUT_M
     const after = await readRecord(code)
     expect(after.seats.find((s) => s.id === bodo.seat)?.ready).toBe(before.seats.find((s) => s.id === bodo.seat)?.ready)
     expect(after.version).toBe(before.version)
+    // An id used again for another command is that command, carried out: only a resend is answered as done.
+    await back.accepted({ type: 'lobby', id: 'r2', command: { type: 'ready', ready: true } })
+    expect((await readRecord(code)).seats.find((s) => s.id === bodo.seat)?.ready).toBe(true)
     // The same id from the host is the host's own request, carried out.
     await host.accepted({ type: 'lobby', id: 'r1', command: { type: 'ready', ready: true } })
     expect((await readRecord(code)).seats.find((s) => s.id === host.seat)?.ready).toBe(true)
