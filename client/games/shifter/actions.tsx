@@ -106,8 +106,9 @@ function SecretNames(props: {
     const picked = choice()
     if (picked !== null) return picked === 'nothing' ? null : picked
     const mine = ownNow()
-    // A reloaded phone marks the name it confirmed (the room knows it only if it picked someone).
-    return mine ? mine.seat : (props.picked ?? (props.done ? kept.read() : null))
+    // A reloaded phone marks the name it confirmed on this screen: the room knows it only if it
+    // picked someone, and a later choice made on the card does not move the mark.
+    return mine ? mine.seat : (kept.read() ?? props.picked)
   }
   return (
     <div class="sh-secret" data-testid="night-names">

@@ -37,8 +37,9 @@ export function NightNames(props: { view: WerwolfView; prompt: Prompt<'night'>; 
   return (
     <SecretStep
       names={living()}
-      // A reloaded phone marks its last tap again (the room knows it only if it picked someone).
-      tapped={props.last?.seat ?? props.prompt.pick ?? (props.prompt.counted ? kept.read() : null)}
+      // A reloaded phone marks its last tap again: the room knows a tap only if it picked someone,
+      // and not a later tap that was not sent (the seer's second name).
+      tapped={props.last?.seat ?? kept.read() ?? props.prompt.pick}
       done={props.prompt.counted || props.last !== null}
       label={tr('ui.werwolf.night_label')}
       onTap={tap}
