@@ -15,8 +15,10 @@ import { CLOSE, type Conn, type ConnectionState, isSeated, refuse, send, sendOff
 import { RoomProbe } from './probe'
 import { frameBytes, idOf, idOfUnread } from './incoming-frame'
 import { gameNow } from './game-clock'
+import { assertNever } from './assert-never'
+import { isResent, withCommandRemembered } from './command-resends'
 import { applyCommand } from './lobby-commands'
-import { advanceRoom, alreadyApplied, applyAction, commandKey, nextAlarm, rememberId } from './match'
+import { advanceRoom, alreadyApplied, applyAction, nextAlarm } from './match'
 import { EMPTY_LEDGER, type GuessLedger, clientAddress, codeLock, countCodeMiss } from './guess-guard'
 import { markPresence } from './presence'
 import { noteHostAway } from './host-heir'
@@ -221,10 +223,8 @@ export class GameRoom implements Party.Server {
         const seed = crypto.getRandomValues(new Uint32Array(1))[0]!
         const thinking = this.probe?.now() ?? 0
         const current = this.upToNow(record, wall)
-        // The host's "Start" or "End the game" resent after a reconnect was already carried out:
-        // answered as done, not refused as coming in the wrong phase (nor a step skipped twice).
-        const key = commandKey(frame.id, frame.command)
-        if (alreadyApplied(current, seat, key)) {
+        // Carried out already, sent again by a phone whose connection came back: answered as done.
+        if (isResent(current, seat, frame.id, frame.command)) {
           if (current !== record) await this.commit(current)
           return send(connection, { type: 'ack', id: frame.id })
         }
@@ -234,11 +234,7 @@ export class GameRoom implements Party.Server {
           if (current !== record) await this.commit(current)
           return refuse(connection, applied.code, applied.notice, frame.id)
         }
-        // Remembered after the command, which may clear the ids (a start, a stop, a rematch). Not
-        // remembered: a command that changed nothing (it changes nothing when repeated), a seat that
-        // left (it is gone), and a switch code (its answer is the code, which a resend needs again).
-        const remember = applied !== current && frame.command.type !== 'leave' && frame.command.type !== 'rejoinCode'
-        const next = remember ? rememberId(applied, seat, key) : applied
+        const next = withCommandRemembered(current, applied, seat, frame.id, frame.command)
         if (frame.command.type === 'leave') return this.leave(next, seat, frame.id, connection, wall)
         if (frame.command.type === 'rejoinCode') {
           const code = seatById(next, frame.command.seat)?.rejoin
@@ -402,8 +398,4 @@ export class GameRoom implements Party.Server {
     await this.room.storage.deleteAll()
     this.store.forget()
   }
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unhandled frame ${JSON.stringify(value)}`)
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { SeatId } from '../../shared/games'
 import { isGameId } from '../games'
 import type { LobbyCommand } from '../../shared/protocol'
+import { assertNever } from './assert-never'
 import { leaveRoom } from './leaving'
 import { pauseMatch, rematch, resumeMatch, skipStep, startMatch, stopMatch } from './match'
 import { type Failure, type RoomRecord, definitionOf, fail, isTableSeat, seatById, withoutSeat } from './room-record'
@@ -138,8 +139,4 @@ function updateSeat(room: RoomRecord, id: SeatId, patch: { ready: boolean }): Ro
 
 function bump(room: RoomRecord): RoomRecord {
   return { ...room, version: room.version + 1 }
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unhandled command ${JSON.stringify(value)}`)
 }

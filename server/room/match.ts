@@ -75,17 +75,6 @@ export function alreadyApplied(room: RoomRecord, seat: SeatId, id: string): bool
   return room.seen[seat]?.includes(id) ?? false
 }
 
-/**
- * How a room command is known among its seat's request ids: the id with a digest of the command,
- * so only the same command sent again is taken for a resend, never another that reuses the id.
- */
-export function commandKey(id: string, command: unknown): string {
-  // FNV-1a over the command's JSON: short, and the same for the same frame.
-  let hash = 0x811c9dc5
-  for (const char of JSON.stringify(command)) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0
-  return `${id}~${hash.toString(36)}`
-}
-
 /** The room with this seat's applied request id remembered, so the same request resent is answered, not applied again. */
 export function rememberId(room: RoomRecord, seat: SeatId, id: string): RoomRecord {
   const seen = (room.seen[seat] ?? []).concat(id).slice(-SEEN_IDS_PER_SEAT)
