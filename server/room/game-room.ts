@@ -223,7 +223,6 @@ export class GameRoom implements Party.Server {
         const seed = crypto.getRandomValues(new Uint32Array(1))[0]!
         const thinking = this.probe?.now() ?? 0
         const current = this.upToNow(record, wall)
-        // Carried out already, sent again by a phone whose connection came back: answered as done.
         if (isResent(current, seat, frame.id, frame.command)) {
           if (current !== record) await this.commit(current)
           return send(connection, { type: 'ack', id: frame.id })
