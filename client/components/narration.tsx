@@ -4,7 +4,10 @@
  * games where the app is the narrator (Werwolf), and never once muted on that phone.
  *
  * Browsers refuse speech until the page has been tapped (after a reload, say). Then the lines wait,
- * the phone says so, and the first tap anywhere reads them.
+ * the phone says so, and the first tap anywhere reads them. That tap is heard on `click`, not on
+ * `pointerdown`: a touch counts as a tap only when the finger lifts, and the hint that goes away
+ * with it must not move the page while the finger is still down (the tap would land on the name
+ * below the one it was meant for).
  */
 import { createEffect, createSignal, For, on, onCleanup, Show } from 'solid-js'
 import type { Notice } from '../../shared/notice'
@@ -43,13 +46,13 @@ export function Narration(props: { lines: readonly Notice[]; leader: boolean }) 
   function waitForTap(): void {
     if (waiting()) return
     setWaiting(true)
-    document.addEventListener('pointerdown', onFirstTap, { capture: true })
+    document.addEventListener('click', onFirstTap, { capture: true })
     document.addEventListener('keydown', onFirstTap, { capture: true })
   }
 
   function stopWaiting(): void {
     setWaiting(false)
-    document.removeEventListener('pointerdown', onFirstTap, { capture: true })
+    document.removeEventListener('click', onFirstTap, { capture: true })
     document.removeEventListener('keydown', onFirstTap, { capture: true })
   }
 
