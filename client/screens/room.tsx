@@ -1,5 +1,5 @@
 /** A room's page: check the code, join (asking for a name when needed), then lobby or game. */
-import { createEffect, createSignal, Match, on, onCleanup, onMount, Show, Switch } from 'solid-js'
+import { createEffect, createSignal, type JSX, Match, on, onCleanup, onMount, Show, Switch } from 'solid-js'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { LangSwitch } from '../components/lang-switch'
 import { MoveNotice } from '../components/move-notice'
@@ -149,11 +149,12 @@ export function Joined() {
 
   return (
     <>
-      <RoomBar />
-      {/* Opened while the room cannot be reached (say, offline from the cached app): nothing to show yet but that the seat is kept. */}
-      <Show when={!unreachable() || link.state.current || link.lost()}>
-        <ReconnectBanner down={link.down()} local={local !== undefined} />
-      </Show>
+      <RoomBar>
+        {/* Opened while the room cannot be reached (say, offline from the cached app): nothing to show yet but that the seat is kept. */}
+        <Show when={!unreachable() || link.state.current || link.lost()}>
+          <ReconnectBanner down={link.down()} local={local !== undefined} />
+        </Show>
+      </RoomBar>
       <MoveNotice />
       <StepAnnouncer />
       <Switch
@@ -175,7 +176,8 @@ export function Joined() {
   )
 }
 
-function RoomBar() {
+/** The room's top bar; `children` are notices that hang below it (see `.bar-notices`). */
+function RoomBar(props: { children: JSX.Element }) {
   const { link, local } = useRoom()
   const [asking, setAsking] = createSignal(false)
   /** Leaving a running game where you play leaves the table waiting for your turns: ask first. A game on this device just waits. */
@@ -218,6 +220,7 @@ function RoomBar() {
       <span class="spacer" />
       <SoundToggle />
       <LangSwitch />
+      <div class="bar-notices">{props.children}</div>
     </header>
   )
 }

@@ -132,6 +132,24 @@ describe('a phone that comes back', () => {
     }
   })
 
+  it('says the connection is lost over the page, so nothing on it moves as the notice comes and goes', async () => {
+    const code = await createRoomAt(server.url, 'werwolf')
+    const phone = await phoneInLobby(code)
+    try {
+      const banner = phone.page.getByTestId('offline-banner')
+      const top = () => phone.page.locator('main').first().evaluate((main) => main.getBoundingClientRect().top)
+      const before = await top()
+      await phone.context.setOffline(true)
+      await banner.waitFor()
+      expect(await top()).toBe(before)
+      await phone.context.setOffline(false)
+      await banner.waitFor({ state: 'hidden' })
+      expect(await top()).toBe(before)
+    } finally {
+      await phone.context.close()
+    }
+  })
+
   it('connects afresh when the network is back, though its old connection still looked open', async () => {
     const code = await createRoomAt(server.url, 'werwolf')
     const phone = await phoneInLobby(code)
