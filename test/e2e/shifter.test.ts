@@ -316,6 +316,11 @@ describe('six phones in Chromium', () => {
     prints.slice(1).forEach((print, i) => expect(firstDifference(prints[0]!, print), `${host.name} (${host.role}) vs ${phones[i + 1]!.name} (${phones[i + 1]!.role})`).toBeNull())
     // The night's screen now: a later night may never come.
     await tour.visit(host, 'night', { still: showsPhase(host, 'night') })
+    // HURRY's line is there, empty, from the night's start: when it shows in the last seconds, the
+    // names below it do not move.
+    const hurry = host.page.getByTestId('hurry')
+    expect(await hurry.textContent()).toBe('')
+    expect((await hurry.boundingBox())!.height).toBeGreaterThan(10)
 
     // Night 1. A tap on a name only picks it; the confirm sends it: the same two taps on every phone.
     // The two shifters pick two different villagers — a tie — and everyone else but one taps too.

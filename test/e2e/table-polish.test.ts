@@ -373,6 +373,26 @@ describe('who is who at the table', () => {
   })
 })
 
+describe('a screen that others change', () => {
+  it('keeps what lies below the list of who is still missing in place while the list shortens', async () => {
+    const host = await phone('Ida')
+    const code = await hostRoom(host, 'words')
+    const others = await seatOthers(host, code, ['Bartholomäus', 'Konstantin', 'Maximiliane', 'Friederike', 'Wilhelmina'])
+    await startGame(host, 'look')
+    const progress = host.page.getByTestId('progress')
+    const card = host.page.getByTestId('secret-card')
+    const top = () => card.evaluate((element) => element.getBoundingClientRect().top)
+    const lines = async () => (await progress.evaluate((line) => line.scrollHeight)) / Number.parseFloat(await progress.evaluate((line) => getComputedStyle(line).lineHeight))
+    expect(await lines(), 'the list of the missing starts longer than one line').toBeGreaterThan(1.5)
+    const before = await top()
+    for (const [n, other] of others.entries()) {
+      await other.request({ type: 'act', id: `seen${n}`, stage: other.rec.latestState()!.room.stage, action: { type: 'seen' } })
+      await expect.poll(() => progress.textContent()).toContain(de('ui.step.progress', { done: n + 1, of: others.length + 1 }))
+      expect(await top(), `after ${n + 1} looked`).toBe(before)
+    }
+  })
+})
+
 describe('the rules pages', () => {
   /** What the rules of `game` scroll sideways at this width, and how their tables are laid out. */
   async function rulesAt(page: Page, width: number, game: string, lang: string) {

@@ -8,6 +8,7 @@ import type { Progress, ViewHeader } from '../../../shared/views/header'
 import { Countdown } from '../../components/countdown'
 import { tr } from '../../lib/i18n'
 import { nameList } from '../../lib/name-list'
+import { steadyHeight } from '../../lib/steady-height'
 import { useRoom } from '../../lib/room-context'
 import { STEP_HEADING_ID } from '../../lib/step-focus'
 import { onTable } from '../../lib/table-mode'
@@ -35,7 +36,7 @@ export function StepHeader(props: { view: ViewHeader; above?: JSX.Element; hurry
         <h1 id={STEP_HEADING_ID} tabindex="-1">{text(props.view.title)}</h1>
         <Show when={props.view.progress}>
           {(p) => (
-            <p class="progress" aria-live="polite" data-testid="progress">
+            <p class="progress" aria-live="polite" data-testid="progress" ref={(line) => steadyHeight(line, () => props.view.stage, waiting)}>
               {progressLine(p())}
               <Show when={waiting()}>
                 <span class="progress-waiting"> · {waiting()}</span>

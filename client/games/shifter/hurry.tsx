@@ -1,4 +1,8 @@
-/** HURRY: shown in the last seconds of a night step (the view says how many), for everyone alike. */
+/**
+ * HURRY: shown in the last seconds of a night step (the view says how many), for everyone alike.
+ * Its line is there, empty, from the step's start: appearing just when everyone hurries to tap, it
+ * must not push the names down under their fingers.
+ */
 import { Show } from 'solid-js'
 import type { ShifterView } from '../../../shared/views/shifter'
 import { tr } from '../../lib/i18n'
@@ -9,8 +13,13 @@ export function Hurry(props: { view: ShifterView }) {
   const { left } = createTimeLeft(() => (night() ? props.view.deadline : null))
   const shown = () => night() && left() > 0 && left() <= props.view.hurrySeconds * 1000
   return (
-    <Show when={shown()}>
-      <p class="sh-hurry" role="alert" data-testid="hurry">{tr('ui.shifter.hurry')}</p>
+    <Show when={night()}>
+      <p class="sh-hurry" role="alert" data-testid="hurry">
+        <Show when={shown()}>
+          <span aria-hidden="true">⏳ </span>
+          {tr('ui.shifter.hurry')}
+        </Show>
+      </p>
     </Show>
   )
 }
