@@ -21,7 +21,7 @@ export function progressLine(progress: Progress): string {
   return tr(progress.waiting === null ? 'ui.step.tapped' : 'ui.step.progress', { done: progress.done, of: progress.of })
 }
 
-export function StepHeader(props: { view: ViewHeader; above?: JSX.Element; hurry?: boolean }) {
+export function StepHeader(props: { view: ViewHeader; above?: JSX.Element }) {
   const { text, nameOf } = useRoom()
   // The table screen draws the step itself, in large type; what a game puts above it stays.
   if (onTable()) return <Show when={props.above}><div class="step-above">{props.above}</div></Show>
@@ -43,9 +43,6 @@ export function StepHeader(props: { view: ViewHeader; above?: JSX.Element; hurry
               </Show>
             </p>
           )}
-        </Show>
-        <Show when={props.hurry}>
-          <p class="hurry" role="alert">{tr('ui.step.hurry')}</p>
         </Show>
       </div>
       <Countdown deadline={props.view.limit} />
