@@ -154,8 +154,8 @@ export function Joined() {
         <Show when={!unreachable() || link.state.current || link.lost()}>
           <ReconnectBanner down={link.down()} local={local !== undefined} />
         </Show>
-        <MoveNotice />
       </RoomBar>
+      <MoveNotice />
       <StepAnnouncer />
       <Switch
         fallback={
