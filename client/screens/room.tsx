@@ -11,6 +11,7 @@ import { connectRoom, type RoomLink } from '../lib/connection'
 import { type EarlyJoin, handOver, readEarlyJoin } from '../lib/early-join'
 import { signalStep, useWakeLock } from '../lib/feedback'
 import { focusNewStep } from '../lib/step-focus'
+import { createTapGuard } from '../lib/tap-guard'
 import { tr } from '../lib/i18n'
 import { takeAutoJoin } from '../lib/intent'
 import { roomContext, RoomProvider, useRoom } from '../lib/room-context'
@@ -141,8 +142,12 @@ export function Joined() {
     const room = link.state.current?.room
     if (before === 'playing' && now === 'lobby' && room?.host !== link.state.current?.you) toast(tr('ui.host.stopped'), 'info')
   }))
+  const taps = createTapGuard()
   createEffect(on(step, (now, before) => {
-    if (before === undefined || now === before || phase() === 'lobby') return
+    if (before === undefined || now === before) return
+    if (phase() === 'lobby' && before.startsWith('lobby:')) return
+    taps.changed()
+    if (phase() === 'lobby') return
     if (phase() === 'playing') signalStep()
     focusNewStep()
   }))

@@ -386,6 +386,36 @@ describe('a screen that others change', () => {
   })
 })
 
+describe('a tap across a change of step', () => {
+  it('does nothing on the new step when it began on the old one; the next tap works', async () => {
+    const host = await phone('Ida')
+    const code = await hostRoom(host)
+    await seatOthers(host, code, ['Ben', 'Cem', 'Dana', 'Eli'])
+    await startGame(host)
+    const phase = host.page.getByTestId('phase')
+    for (let n = 0; n < 4 && (await phase.getAttribute('data-phase')) !== 'vote'; n++) {
+      const before = await phase.getAttribute('data-phase')
+      await host.page.getByTestId('skip').tap()
+      await dialogTitled(host.page, de('ui.host.skip_confirm')).getByRole('button', { name: de('ui.host.skip_do') }).tap()
+      await expect.poll(() => phase.getAttribute('data-phase')).not.toBe(before)
+    }
+    expect(await phase.getAttribute('data-phase')).toBe('vote')
+    // The finger that confirmed the skip went down on the step before: had it lifted only now, its
+    // click would land on a name of the vote.
+    const name = host.page.locator('section.action [data-testid^="target-"]').first()
+    const progress = host.page.getByTestId('progress')
+    const count = await progress.textContent()
+    await name.evaluate((button) => button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 })))
+    await host.page.waitForTimeout(500)
+    expect(await name.getAttribute('aria-pressed')).not.toBe('true')
+    expect(await progress.textContent()).toBe(count)
+    // A tap begun on the vote counts.
+    await name.tap()
+    await expect.poll(() => name.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => progress.textContent()).not.toBe(count)
+  })
+})
+
 describe('the rules pages', () => {
   /** What the rules of `game` scroll sideways at this width, and how their tables are laid out. */
   async function rulesAt(page: Page, width: number, game: string, lang: string) {
