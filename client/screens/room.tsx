@@ -145,7 +145,7 @@ export function Joined() {
   const taps = createTapGuard()
   createEffect(on(step, (now, before) => {
     if (before === undefined || now === before) return
-    if (phase() === 'lobby' && before.startsWith('lobby:')) return
+    // Also into the lobby (the host ended the game): a tap aimed at the game does nothing there.
     taps.changed()
     if (phase() === 'lobby') return
     if (phase() === 'playing') signalStep()
