@@ -93,6 +93,10 @@ describe('what a phone shows at the table', () => {
     const roleOf = new Map(phones.map((p, i) => [p, roles[i]!]))
     const label = (p: Phone) => `${p.name} (${roleOf.get(p)})`
     for (const role of ['wolf', 'seer', 'protector', 'hunter', 'villager']) expect(roles).toContain(de(`werwolf.role.${role}`))
+    // A werewolf's card has the pack's line from the night's start, before anyone picks: it does
+    // not appear above the names when a fellow werewolf taps.
+    const firstWolf = phones.find((p) => roleOf.get(p) === de('werwolf.role.wolf'))!
+    expect(await peek(firstWolf.page, (card) => card.textContent())).toContain(de('ui.werwolf.pack_picks', { picks: '–' }))
 
     // Before anyone taps: all alike.
     expectAllAlike(phones, await fingerprints(phones), label)

@@ -9,6 +9,7 @@ import { Narration } from '../../components/narration'
 import { tr } from '../../lib/i18n'
 import { useLeader } from '../../lib/leader'
 import { useRoom } from '../../lib/room-context'
+import { steadyHeight } from '../../lib/steady-height'
 import { CoveredCard, GameScreens, ModeratorHead, SpectatorNote, StepHeader } from '../kit'
 import type { GameProps } from '../types'
 import { DayAction, NightNames, type RefusedTap, useNightTap } from './actions'
@@ -34,8 +35,12 @@ function NightOnCard(props: { view: WerwolfView; prompt: NightPrompt; refused: R
       <Show when={props.prompt.pick !== null && props.prompt.act !== 'sleep'}>
         <p>{tr(`ui.werwolf.picked.${props.prompt.act}`, { name: nameOf(props.prompt.pick!) })}</p>
       </Show>
-      <Show when={marks().length > 0}>
-        <p>{tr(themed('ui.werwolf.pack_picks', props.view.theme), { picks: marks().join(', ') })}</p>
+      {/* The pack's line is there from the night's start and never shrinks in it: it changes as
+          fellow werewolves tap, above the names this werewolf is about to tap (see steady-height.ts). */}
+      <Show when={props.prompt.act === 'attack'}>
+        <p ref={(line) => steadyHeight(line, () => props.view.stage, marks)}>
+          {tr(themed('ui.werwolf.pack_picks', props.view.theme), { picks: marks().join(', ') || '–' })}
+        </p>
       </Show>
       <Show when={props.refused}>
         {(r) => <p class="hint">{tr(r().why === 'done' ? 'ui.werwolf.tap_done' : 'ui.werwolf.tap_refused', { name: nameOf(r().seat) })}</p>}
