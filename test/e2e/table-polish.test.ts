@@ -13,6 +13,7 @@ import { sharedServer } from '../support/shared-server'
 import { SocketClient } from '../support/socket-client'
 import { lowContrast } from './contrast'
 import { type Phone, closeAfterEachTest, newPhone, newTable } from './devices'
+import { skipStep } from './host-skip'
 import { createRoom, joinByLink } from './phone'
 
 const de = (key: string, params?: Record<string, string | number>) => t('de', key, params)
@@ -375,7 +376,7 @@ describe('a screen that others change', () => {
     const progress = host.page.getByTestId('progress')
     const card = host.page.getByTestId('secret-card')
     const top = () => card.evaluate((element) => element.getBoundingClientRect().top)
-    const lines = async () => (await progress.evaluate((line) => line.scrollHeight)) / Number.parseFloat(await progress.evaluate((line) => getComputedStyle(line).lineHeight))
+    const lines = () => progress.evaluate((line) => line.scrollHeight / Number.parseFloat(getComputedStyle(line).lineHeight))
     expect(await lines(), 'the list of the missing starts longer than one line').toBeGreaterThan(1.5)
     const before = await top()
     for (const [n, other] of others.entries()) {
@@ -395,8 +396,7 @@ describe('a tap across a change of step', () => {
     const phase = host.page.getByTestId('phase')
     for (let n = 0; n < 4 && (await phase.getAttribute('data-phase')) !== 'vote'; n++) {
       const before = await phase.getAttribute('data-phase')
-      await host.page.getByTestId('skip').tap()
-      await dialogTitled(host.page, de('ui.host.skip_confirm')).getByRole('button', { name: de('ui.host.skip_do') }).tap()
+      await skipStep(host)
       await expect.poll(() => phase.getAttribute('data-phase')).not.toBe(before)
     }
     expect(await phase.getAttribute('data-phase')).toBe('vote')
