@@ -30,10 +30,14 @@ const STEP_MS = 1_000
 /** A limit for a game that never ends (a hang), not a speed check. */
 const GAME_LIMIT_MS = 240_000
 
-/** A socket player: on each new screen, tries a few of its game's plausible moves until one is taken. */
+/**
+ * A socket player: on each new screen, tries a few of its game's plausible moves until one is taken.
+ * It plays beside the browser phones, not in turn with them: the table's loop only nudges it.
+ */
 class SocketPlayer {
   private seenView = ''
-  private busy = false
+  private playing: Promise<void> | null = null
+  private failure: unknown
   private counter = 0
 
   constructor(
@@ -44,24 +48,32 @@ class SocketPlayer {
     private readonly answer?: (view: unknown, dice: Dice) => unknown,
   ) {}
 
-  async act(): Promise<void> {
+  /** Starts on the screen it has now, unless it is still busy with the last one. */
+  nudge(): void {
+    this.playing ??= this.act()
+      .catch((error: unknown) => void (this.failure ??= error))
+      .finally(() => (this.playing = null))
+  }
+
+  /** Resolves once it has finished with its screen, and throws what went wrong on any. */
+  async idle(): Promise<void> {
+    await this.playing
+    if (this.failure !== undefined) throw this.failure
+  }
+
+  private async act(): Promise<void> {
     const state = this.client.rec.latestState()
-    if (this.busy || !state || state.room.phase !== 'playing') return
+    if (!state || state.room.phase !== 'playing') return
     const view = JSON.stringify(state.view)
     if (view === this.seenView) return
     this.seenView = view
-    this.busy = true
-    try {
-      // A few tries per screen, at human speed: well inside the room's rate limit.
-      for (let i = 0; i < 6; i++) {
-        const action = this.answer ? this.answer(state.view, this.dice) : this.dice.pick(this.candidates)
-        if (action === null) break
-        const answer = await this.client.request({ type: 'act', id: `a${this.counter++}`, stage: state.room.stage, action })
-        if (answer.type === 'ack') break
-        await new Promise((resolve) => setTimeout(resolve, 150))
-      }
-    } finally {
-      this.busy = false
+    // A few tries per screen, at human speed: well inside the room's rate limit.
+    for (let i = 0; i < 6; i++) {
+      const action = this.answer ? this.answer(state.view, this.dice) : this.dice.pick(this.candidates)
+      if (action === null) break
+      const answer = await this.client.request({ type: 'act', id: `a${this.counter++}`, stage: state.room.stage, action })
+      if (answer.type === 'ack') break
+      await new Promise((resolve) => setTimeout(resolve, 150))
     }
   }
 }
@@ -205,7 +217,7 @@ describe('WebKit and Firefox phones at the table', () => {
       const done = new Set<Device>()
       while (done.size < phones.length) {
         expect(Date.now(), `${title} reached no end screen`).toBeLessThan(until)
-        await Promise.all(players.map((p) => p.act()))
+        for (const player of players) player.nudge()
         for (const phone of phones) {
           if (done.has(phone)) continue
           const move = await phone.evaluate(offeredMove, dice.int(1000))
@@ -241,6 +253,7 @@ describe('WebKit and Firefox phones at the table', () => {
         }
         await new Promise((resolve) => setTimeout(resolve, 200))
       }
+      await Promise.all(players.map((p) => p.idle()))
       for (const [i, phone] of phones.entries()) {
         await phone.waitFor('[data-testid=end-screen]')
         await shots?.take(phone, engines[i]!, 'end')
