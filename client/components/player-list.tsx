@@ -5,6 +5,7 @@
 import { createSignal, For, Show } from 'solid-js'
 import type { SeatId } from '../../shared/games'
 import type { SeatInfo } from '../../shared/protocol'
+import { holdViewBelow } from '../lib/hold-view'
 import { tr } from '../lib/i18n'
 import { useRoom } from '../lib/room-context'
 import { ConfirmDialog } from './confirm-dialog'
@@ -132,7 +133,8 @@ export function PlayerList(props: { hostView: boolean }) {
   const spectators = () => seats().filter((s) => s.kind === 'spectator')
   const tables = () => seats().filter((s) => s.kind === 'table')
   return (
-    <section class="panel" aria-labelledby="players-title">
+    // People join and leave while the host sets the game up below the list: that must not move.
+    <section class="panel" aria-labelledby="players-title" ref={holdViewBelow}>
       <h2 id="players-title">{tr('ui.players.title', { count: players().length })}</h2>
       <ul class="seats">
         <For each={players()}>{(seat) => <SeatRow seat={seat} hostView={props.hostView} />}</For>
