@@ -34,8 +34,9 @@ export function holdViewBelow(block: HTMLElement): void {
     if (window.scrollY > 0 && contentEnded <= window.innerHeight / 4) {
       const wanted = window.scrollY + change + owed
       window.scrollBy(0, change + owed)
+      const missed = wanted - window.scrollY
       // Only a fraction is carried: a page at its end cannot scroll further, and owes nothing.
-      owed = Math.abs(wanted - window.scrollY) < 1 ? wanted - window.scrollY : 0
+      owed = Math.abs(missed) < 1 ? missed : 0
     }
   })
   resized.observe(block)
