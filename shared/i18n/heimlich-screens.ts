@@ -81,6 +81,8 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.card_yours': 'Dein Agent',
     'ui.heimlich.card_about': 'Nur du weißt, dass {agent} dir gehört. Bring ihn nach vorn, ohne dass es jemand merkt.',
     'ui.heimlich.card_guess': 'Dein Tipp: {guess}',
+    'ui.heimlich.card_guess_free': 'Frei: {agents}.',
+    'ui.heimlich.guess_free': 'Für niemanden gewählt: {agents}. Damit tippst du diese Farben als freie Agenten; auch jeder solche Treffer zählt.',
 
     // History
     'ui.heimlich.history': 'Verlauf (bis Zug {turn})',
@@ -110,6 +112,8 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.end.guesses': 'Alle Tipps',
     'ui.heimlich.end.guess_right': '{by} hielt {of} für {agent} – richtig',
     'ui.heimlich.end.guess_wrong': '{by} hielt {of} für {agent} – falsch',
+    'ui.heimlich.end.free_right': '{by} hielt {agent} für einen freien Agenten – richtig',
+    'ui.heimlich.end.free_wrong': '{by} hielt {agent} für einen freien Agenten – falsch',
     'ui.heimlich.tv.last': 'Gerade eben',
     'ui.heimlich.tv.moved': '{name} setzt {points}:',
     'ui.heimlich.tv.guesses': 'Tipps: {right} von {all} richtig',
@@ -194,6 +198,8 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.card_yours': 'Your agent',
     'ui.heimlich.card_about': 'Only you know that {agent} is yours. Bring it forward without anyone noticing.',
     'ui.heimlich.card_guess': 'Your guess: {guess}',
+    'ui.heimlich.card_guess_free': 'Free: {agents}.',
+    'ui.heimlich.guess_free': 'Named for nobody: {agents}. So you guess these colours are free agents; each such hit counts too.',
 
     // History
     'ui.heimlich.history': 'History (to turn {turn})',
@@ -223,6 +229,8 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.end.guesses': 'Every guess',
     'ui.heimlich.end.guess_right': '{by} took {of} for {agent} – right',
     'ui.heimlich.end.guess_wrong': '{by} took {of} for {agent} – wrong',
+    'ui.heimlich.end.free_right': '{by} took {agent} for a free agent – right',
+    'ui.heimlich.end.free_wrong': '{by} took {agent} for a free agent – wrong',
     'ui.heimlich.tv.last': 'Just now',
     'ui.heimlich.tv.moved': '{name} spends {points}:',
     'ui.heimlich.tv.guesses': 'Guesses: {right} of {all} right',

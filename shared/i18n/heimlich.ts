@@ -31,7 +31,7 @@ export const heimlich: Catalogue = {
     'heimlich.intro.move': '{player} hat {points} gewürfelt und verteilt die Punkte auf beliebige Agenten.',
     'heimlich.intro.moveChoose': '{player} hat „1–3“ gewürfelt: 1, 2 oder 3 Punkte, nach Wahl.',
     'heimlich.intro.safe': 'Wertung! Jetzt stellt {player} den Tresor in ein anderes Gebäude.',
-    'heimlich.intro.guess': 'Ein Wertungsstein ist über Feld {mark} hinaus. Alle tippen jetzt geheim, wer welche Farbe spielt – jeder Treffer bringt am Ende {bonus, plural, one {# Punkt} other {# Punkte}}.',
+    'heimlich.intro.guess': 'Ein Wertungsstein ist über Feld {mark} hinaus. Alle tippen jetzt geheim, wer welche Farbe spielt und welche frei sind – jeder Treffer bringt am Ende {bonus, plural, one {# Punkt} other {# Punkte}}.',
     'heimlich.intro.revealAll': 'Alle Agentenkarten liegen offen, auch die der Mitläufer.',
 
     // Prompts
@@ -71,7 +71,7 @@ export const heimlich: Catalogue = {
     'heimlich.option.turnSeconds.label': 'Sekunden pro Zug',
     'heimlich.option.turnSeconds.help': 'So lange hat jede Person für ihren Zug (wenn die Zugzeit an ist).',
     'heimlich.option.guessVariant.label': 'Variante: Tipprunde',
-    'heimlich.option.guessVariant.help': 'Überschreitet ein Wertungsstein Feld 29, tippen alle geheim, wer welche Farbe spielt. Jeder Treffer bringt am Ende 5 Punkte auf den eigenen Agenten.',
+    'heimlich.option.guessVariant.help': 'Überschreitet ein Wertungsstein Feld 29, tippen alle geheim, wer welche Farbe spielt und welche frei sind. Jeder Treffer bringt am Ende 5 Punkte auf den eigenen Agenten.',
   },
   en: {
     // Agents, by colour
@@ -98,7 +98,7 @@ export const heimlich: Catalogue = {
     'heimlich.intro.move': '{player} rolled {points} and spends the points on any agents.',
     'heimlich.intro.moveChoose': '{player} rolled “1–3”: 1, 2 or 3 points, their choice.',
     'heimlich.intro.safe': 'A scoring! Now {player} puts the safe in another building.',
-    'heimlich.intro.guess': 'A scoring marker went past field {mark}. Everyone now secretly guesses who plays which colour – each hit is worth {bonus, plural, one {# point} other {# points}} at the end.',
+    'heimlich.intro.guess': 'A scoring marker went past field {mark}. Everyone now secretly guesses who plays which colour and which are free – each hit is worth {bonus, plural, one {# point} other {# points}} at the end.',
     'heimlich.intro.revealAll': 'Every agent card is face up, the free agents too.',
 
     // Prompts
@@ -138,6 +138,6 @@ export const heimlich: Catalogue = {
     'heimlich.option.turnSeconds.label': 'Seconds per turn',
     'heimlich.option.turnSeconds.help': 'How long each person has for their turn (when the turn time is on).',
     'heimlich.option.guessVariant.label': 'Variant: guessing round',
-    'heimlich.option.guessVariant.help': 'When a scoring marker goes past field 29, everyone secretly guesses who plays which colour. Each hit adds 5 points to your own agent at the end.',
+    'heimlich.option.guessVariant.help': 'When a scoring marker goes past field 29, everyone secretly guesses who plays which colour and which are free. Each hit adds 5 points to your own agent at the end.',
   },
 }

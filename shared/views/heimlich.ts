@@ -175,8 +175,8 @@ export interface HeimlichFinalAgent {
 export interface HeimlichGuessResult {
   /** Who guessed. */
   by: SeatId
-  /** The person guessed. */
-  of: SeatId
+  /** The person guessed to play `agent`; null: the guess called `agent` free (nobody's). */
+  of: SeatId | null
   agent: HeimlichAgent
   right: boolean
 }

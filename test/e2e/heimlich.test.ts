@@ -295,6 +295,9 @@ describe('three phones and a table screen in Chromium', () => {
             const spare = COLOURS.filter((c) => !phones.some((p) => p.colour === c))
             const picks = [others[0]!.colour!, ...spare]
             for (const [n, testid] of seats.entries()) await page.getByTestId(testid).selectOption(picks[n]!)
+            // The colours named for nobody, the phone's own aside, are its guess of the free agents.
+            const calledFree = COLOURS.filter((c) => c !== phone.colour && !picks.slice(0, seats.length).includes(c))
+            expect(await page.getByTestId('guess-free').getAttribute('data-agents')).toBe(calledFree.join(' '))
             if (k === guessing[0]) {
               await page.screenshot({ path: `${OUT_DIR}/heimlich-guess.png`, fullPage: true })
               expect(await lowContrast(page), 'the guessing round on the open card').toEqual([])

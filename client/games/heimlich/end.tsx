@@ -46,7 +46,9 @@ export function EndView(props: { view: HeimlichView; summary: HeimlichSummary })
               {(g) => (
                 <li classList={{ right: g.right }}>
                   <span aria-hidden="true">{g.right ? '✓' : '✗'} </span>
-                  {tr(g.right ? 'ui.heimlich.end.guess_right' : 'ui.heimlich.end.guess_wrong', { by: nameOf(g.by), of: nameOf(g.of), agent: agentName(g.agent) })}
+                  {g.of === null
+                    ? tr(g.right ? 'ui.heimlich.end.free_right' : 'ui.heimlich.end.free_wrong', { by: nameOf(g.by), agent: agentName(g.agent) })
+                    : tr(g.right ? 'ui.heimlich.end.guess_right' : 'ui.heimlich.end.guess_wrong', { by: nameOf(g.by), of: nameOf(g.of), agent: agentName(g.agent) })}
                 </li>
               )}
             </For>

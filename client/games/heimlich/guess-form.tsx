@@ -1,7 +1,8 @@
 /**
  * The guessing round (variant), on the covered card: for every other person one colour, each colour
- * at most once. Every phone offers the same colours, its own too, since leaving it out would tell.
- * The choices live outside the card, so a card that covers itself keeps them; a guess is final once sent.
+ * at most once; the colours named for nobody, your own aside, are your guess of the free agents.
+ * Every phone offers the same colours, its own too, since leaving it out would tell. The choices
+ * live outside the card, so a card that covers itself keeps them; a guess is final once sent.
  */
 import { createEffect, createSignal, For, on, Show } from 'solid-js'
 import type { HeimlichAgent, HeimlichPrompt, HeimlichView } from '../../../shared/views/heimlich'
@@ -24,11 +25,22 @@ export function useGuess(view: () => HeimlichView) {
 
 export type Guess = ReturnType<typeof useGuess>
 
-export function GuessForm(props: { view: HeimlichView; prompt: GuessPrompt; guess: Guess }) {
+/** The colours a guess leaves to nobody, your own aside: what it calls free. */
+export function calledFree(agents: readonly HeimlichAgent[], named: readonly HeimlichAgent[], own: HeimlichAgent): HeimlichAgent[] {
+  return agents.filter((agent) => agent !== own && !named.includes(agent))
+}
+
+/** Colours as a list to read: symbol and name. */
+export function colourList(agents: readonly HeimlichAgent[]): string {
+  return agents.map((agent) => `${symbolChar(agent)} ${agentName(agent)}`).join(', ')
+}
+
+export function GuessForm(props: { view: HeimlichView; prompt: GuessPrompt; guess: Guess; own: HeimlichAgent }) {
   const { text, nameOf } = useRoom()
   const chosen = () => props.prompt.seats.map(props.guess.pickOf).filter((agent): agent is HeimlichAgent => agent !== '')
   const twice = () => new Set(chosen()).size !== chosen().length
   const complete = () => chosen().length === props.prompt.seats.length && !twice()
+  const free = () => calledFree(props.prompt.agents, chosen(), props.own)
 
   function confirm(): void {
     if (!complete()) return
@@ -59,6 +71,9 @@ export function GuessForm(props: { view: HeimlichView; prompt: GuessPrompt; gues
       </div>
       <Show when={twice()}>
         <p class="field-error" role="alert">{tr('heimlich.reject.guessColourTwice')}</p>
+      </Show>
+      <Show when={complete() && free().length > 0}>
+        <p class="hint" data-testid="guess-free" data-agents={free().join(' ')}>{tr('ui.heimlich.guess_free', { agents: colourList(free()) })}</p>
       </Show>
       <button type="button" class="btn btn-block" data-testid="confirm-guess" disabled={!complete() || props.guess.sending()} onClick={confirm}>
         {tr('ui.heimlich.guess_confirm')}

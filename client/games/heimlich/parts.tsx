@@ -6,7 +6,7 @@ import { useRoom } from '../../lib/room-context'
 import { createTimeLeft } from '../../lib/time-left'
 import { SeatName, StepHeader, useYourSeat } from '../kit'
 import { agentLabel, agentName, Token } from './agents'
-import { GuessForm, type Guess } from './guess-form'
+import { calledFree, colourList, GuessForm, type Guess } from './guess-form'
 
 type GuessPrompt = Extract<HeimlichPrompt, { type: 'guess' }>
 
@@ -88,14 +88,18 @@ export function CardFace(props: { view: HeimlichView; me: HeimlichMe; guess: Gue
       </div>
       <p class="hint">{tr('ui.heimlich.card_about', { agent: agentLabel(props.me.agent) })}</p>
       <Show when={prompt()?.type === 'guess' && !props.me.guess && prompt()}>
-        {(p) => <GuessForm view={props.view} prompt={p() as GuessPrompt} guess={props.guess} />}
+        {(p) => <GuessForm view={props.view} prompt={p() as GuessPrompt} guess={props.guess} own={props.me.agent} />}
       </Show>
       <Show when={props.me.guess}>
-        {(guess) => (
-          <p class="private-now" data-testid="my-guess">
-            {tr('ui.heimlich.card_guess', { guess: guess().map((g) => `${nameOf(g.of)}: ${agentName(g.agent)}`).join(', ') })}
-          </p>
-        )}
+        {(guess) => {
+          const free = () => calledFree(props.view.agents, guess().map((g) => g.agent), props.me.agent)
+          return (
+            <p class="private-now" data-testid="my-guess">
+              {tr('ui.heimlich.card_guess', { guess: guess().map((g) => `${nameOf(g.of)}: ${agentName(g.agent)}`).join(', ') })}
+              {free().length > 0 ? ` ${tr('ui.heimlich.card_guess_free', { agents: colourList(free()) })}` : ''}
+            </p>
+          )
+        }}
       </Show>
     </>
   )

@@ -1,8 +1,9 @@
 /**
  * The guessing variant: when a marker first goes beyond the mark, everyone writes down, secretly,
- * which colour each other person plays (each colour at most once). At the end each right guess
- * is worth a bonus on the guesser's own marker. A guess is final once sent; whoever has not
- * guessed when the round closes gets no bonus.
+ * which colour each other person plays (each colour at most once), and so which colours are free:
+ * those named for nobody, the guesser's own aside. At the end each right guess, of a person's
+ * colour or of a free colour, is worth a bonus on the guesser's own marker. A guess is final once
+ * sent; whoever has not guessed when the round closes gets no bonus.
  */
 import type { SeatId } from '../../../shared/games'
 import type { HeimlichAgent, HeimlichGuessPair, HeimlichGuessResult } from '../../../shared/views/heimlich'
@@ -70,12 +71,36 @@ export function sensibleGuesses(state: HeimlichState, seat: SeatId): HeimlichGue
   return out
 }
 
-/** Every guess with whether it was right, in table order. */
-export function guessResults(state: HeimlichState): HeimlichGuessResult[] {
-  return state.seats.flatMap((by) => (state.guesses[by] ?? []).map((g) => ({ by, of: g.of, agent: g.agent, right: state.cards[g.of] === g.agent })))
+/**
+ * The colours a seat's guess calls free: those it named for nobody, leaving out its own (which it
+ * knows). Nothing before it has guessed.
+ */
+export function guessedFree(state: HeimlichState, seat: SeatId): HeimlichAgent[] {
+  const guess = state.guesses[seat]
+  if (!guess) return []
+  const named = new Set(guess.map((g) => g.agent))
+  return state.agents.filter((agent) => !named.has(agent) && agent !== state.cards[seat])
 }
 
-/** The bonus a seat earned with its guess. */
+/** Whether nobody holds this colour's card. */
+function isFree(state: HeimlichState, agent: HeimlichAgent): boolean {
+  return !state.seats.some((seat) => state.cards[seat] === agent)
+}
+
+/** One seat's guess with whether each part was right: its people first, then the colours it called free (`of` null). */
+function resultsOf(state: HeimlichState, by: SeatId): HeimlichGuessResult[] {
+  return [
+    ...(state.guesses[by] ?? []).map((g) => ({ by, of: g.of, agent: g.agent, right: state.cards[g.of] === g.agent })),
+    ...guessedFree(state, by).map((agent) => ({ by, of: null, agent, right: isFree(state, agent) })),
+  ]
+}
+
+/** Every guess with whether it was right, in table order. */
+export function guessResults(state: HeimlichState): HeimlichGuessResult[] {
+  return state.seats.flatMap((by) => resultsOf(state, by))
+}
+
+/** The bonus a seat earned with its guess: every right part, a person's colour or a free one. */
 export function guessBonus(state: HeimlichState, seat: SeatId): number {
-  return (state.guesses[seat] ?? []).filter((g) => state.cards[g.of] === g.agent).length * GUESS_BONUS
+  return resultsOf(state, seat).filter((g) => g.right).length * GUESS_BONUS
 }

@@ -58,7 +58,7 @@ describe('the guessing variant', () => {
     expect(viewOf(state, 's2').progress).toEqual({ done: 1, of: 4, waiting: ['s2', 's3', 's4'] })
   })
 
-  it('adds 5 points per right guess to the guesser’s own agent at the end, which can change the winner', () => {
+  it('adds 5 points per right guess, of a person or of a free agent, to the guesser’s own agent at the end, which can change the winner', () => {
     // Red will reach 42 from 33; blue stands at 40 and is not moved. s2 guesses all three right: 40 + 15 = 55 beats 42.
     let state = scoringTo(33, { guessVariant: true }, { blue: 40 })
     expect(state.phase).toBe('guess')
@@ -68,11 +68,41 @@ describe('the guessing variant', () => {
     state = play(state, 's4', { type: 'guess', guess: [{ of: 's1', agent: 'blue' }, { of: 's2', agent: 'red' }, { of: 's3', agent: 'white' }] })
     expect(state.phase).toBe('ended')
     const summary = viewOf(state, 's3').summary!
-    expect(summary.agents.find((a) => a.agent === 'blue')).toMatchObject({ seat: 's2', score: 40, bonus: 15, total: 55, winner: true })
-    expect(summary.agents.find((a) => a.agent === 'red')).toMatchObject({ seat: 's1', score: 42, bonus: 5, total: 47, winner: false })
+    // s2 also left purple, orange and white to nobody: three free agents guessed right, 30 in all.
+    expect(summary.agents.find((a) => a.agent === 'blue')).toMatchObject({ seat: 's2', score: 40, bonus: 30, total: 70, winner: true })
+    // s1: blue right; yellow and green named for nobody (wrong), white (right, free).
+    expect(summary.agents.find((a) => a.agent === 'red')).toMatchObject({ seat: 's1', score: 42, bonus: 10, total: 52, winner: false })
+    // s3 (yellow): named white, purple, orange; left red, blue, green to nobody: all wrong.
     expect(summary.agents.find((a) => a.agent === 'yellow')).toMatchObject({ bonus: 0 })
     expect(summary.winners).toEqual(['s2'])
-    expect(summary.guesses.filter((g) => g.right).map((g) => `${g.by}>${g.of}`)).toEqual(['s1>s2', 's2>s1', 's2>s3', 's2>s4'])
+    expect(summary.guesses.filter((g) => g.right).map((g) => `${g.by}>${g.of ?? `free ${g.agent}`}`)).toEqual(['s1>s2', 's1>free white', 's2>s1', 's2>s3', 's2>s4', 's2>free purple', 's2>free orange', 's2>free white', 's4>free purple', 's4>free orange'])
+  })
+
+  it('counts the colours a guess names for nobody, the guesser’s own aside, as its guess of the free agents', () => {
+    // s1 plays red; purple, orange and white are free. s1 names blue, purple and yellow: green and
+    // orange go to nobody, so s1 guesses them free (orange right, green wrong). Red is its own.
+    let state = scoringTo(33, { guessVariant: true })
+    state = play(state, 's1', { type: 'guess', guess: [{ of: 's2', agent: 'blue' }, { of: 's3', agent: 'purple' }, { of: 's4', agent: 'yellow' }] })
+    state = heimlich.advance(state, state.deadline!)
+    const summary = viewOf(state, null).summary!
+    expect(summary.guesses).toEqual([
+      { by: 's1', of: 's2', agent: 'blue', right: true },
+      { by: 's1', of: 's3', agent: 'purple', right: false },
+      { by: 's1', of: 's4', agent: 'yellow', right: false },
+      { by: 's1', of: null, agent: 'green', right: false },
+      { by: 's1', of: null, agent: 'orange', right: true },
+      { by: 's1', of: null, agent: 'white', right: true },
+    ])
+    expect(summary.agents.find((a) => a.agent === 'red')).toMatchObject({ score: 42, bonus: 15, total: 57 })
+  })
+
+  it('calls nothing free for a guesser who named their own colour for someone: the colour left over is simply wrong', () => {
+    let state = scoringTo(33, { guessVariant: true })
+    state = play(state, 's1', { type: 'guess', guess: [{ of: 's2', agent: 'red' }, { of: 's3', agent: 'yellow' }, { of: 's4', agent: 'green' }] })
+    state = heimlich.advance(state, state.deadline!)
+    const free = viewOf(state, null).summary!.guesses.filter((g) => g.of === null)
+    // Blue (s2's) and the three free ones go to nobody: three right, blue wrong.
+    expect(free.map((g) => `${g.agent}:${g.right}`)).toEqual(['blue:false', 'purple:true', 'orange:true', 'white:true'])
   })
 
   it('gives no bonus to whoever has not guessed when the round closes', () => {
@@ -82,7 +112,8 @@ describe('the guessing variant', () => {
     expect(state.phase).toBe('ended')
     expect(state.log.find((e) => e.type === 'guesses')).toEqual({ type: 'guesses', turn: 1, guessed: ['s1'] })
     const summary = viewOf(state, null).summary!
-    expect(summary.agents.find((a) => a.agent === 'red')).toMatchObject({ score: 42, bonus: 15, total: 57, winner: true })
+    // Three people and three free agents, all right.
+    expect(summary.agents.find((a) => a.agent === 'red')).toMatchObject({ score: 42, bonus: 30, total: 72, winner: true })
     expect(summary.agents.find((a) => a.agent === 'blue')).toMatchObject({ bonus: 0, total: 40 })
   })
 })
