@@ -118,6 +118,8 @@ export const cops: Catalogue = {
     'cops.log.toVip': 'Auch die Stichwahl ist unentschieden – jetzt entscheidet der VIP.',
     'cops.log.vipDecided': 'Der VIP hat entschieden: {player} wird verbannt.',
     'cops.log.chanceDecided': 'Der Zufall hat entschieden: {player} wird verbannt.',
+    'cops.log.decided': 'Der Gleichstand ist entschieden: {player} wird verbannt.',
+    'cops.log.sealed': 'Die Stimme des VIP zählte hier doppelt. Wer wen gewählt hat, zeigt die App deshalb erst am Ende.',
     'cops.log.ballot': '{voter} → {target}',
 
     // End
@@ -283,6 +285,8 @@ export const cops: Catalogue = {
     'cops.log.toVip': 'The runoff is tied too – now the VIP decides.',
     'cops.log.vipDecided': 'The VIP has decided: {player} is banished.',
     'cops.log.chanceDecided': 'Chance has decided: {player} is banished.',
+    'cops.log.decided': 'The tie is decided: {player} is banished.',
+    'cops.log.sealed': 'The VIP\'s vote counted double here, so who voted for whom is shown only at the end.',
     'cops.log.ballot': '{voter} → {target}',
 
     // End

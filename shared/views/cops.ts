@@ -247,7 +247,10 @@ export type CopsLogEntry =
       day: number
       /** First round or runoff. */
       round: 'vote' | 'runoff'
-      /** Every ballot, public once the round closed. */
+      /**
+       * Every ballot, public once the round closed; none where the VIP's doubled vote counted (they
+       * would point at the VIP: the end's summary has them).
+       */
       ballots: Ballot[]
       /** Plain votes per player, most first. */
       tally: Tally[]
@@ -266,10 +269,8 @@ export type CopsLogEntry =
       day: number
       /** The tied players after the runoff. */
       tied: SeatId[]
-      /** Who is banished. */
+      /** Who is banished (whether the VIP or chance decided is told only in the end's summary). */
       out: SeatId
-      /** The VIP picked, or chance decided (no VIP in the game any more, or no pick in time). */
-      by: 'vip' | 'chance'
       /** The banished player's role, if shown now. */
       role: CopsRole | null
       lines: Notice[]

@@ -92,12 +92,16 @@ export function logEntry(state: CopsState, record: LogRecord, showRole: boolean)
         if (record.ballots.length > 0) lines.push(notice('cops.log.tie', { count: record.tied.length }))
         lines.push(notice(record.round === 'vote' ? 'cops.log.toRunoff' : 'cops.log.toVip'))
       }
-      return { ...record, tally, role, lines }
+      // Who voted for whom would point at the VIP: the count only, the ballots at the end.
+      const { sealed, ...open } = record
+      if (sealed) lines.push(notice('cops.log.sealed'))
+      return { ...open, ballots: sealed ? [] : record.ballots, tally, role, lines }
     }
     case 'decision': {
+      // Whether the VIP or chance decided would tell whether the VIP is still in: the end says.
+      const { by: _by, ...told } = record
       const role = shownRole(record.out)
-      const key = record.by === 'vip' ? 'cops.log.vipDecided' : 'cops.log.chanceDecided'
-      return { ...record, role, lines: [notice(key, { player: seatRef(record.out) }), ...roleLine(record.out, role)] }
+      return { ...told, role, lines: [notice('cops.log.decided', { player: seatRef(record.out) }), ...roleLine(record.out, role)] }
     }
   }
 }

@@ -44,8 +44,11 @@ export function livingVip(state: CopsState): SeatId | null {
   return seatsWith(state, 'vip').find((seat) => isAlive(state, seat)) ?? null
 }
 
-/** How a round came out: one player leaves, or a tie among these. */
-export type RoundResult = { out: SeatId; vipDouble: boolean } | { out: null; tied: SeatId[] }
+/**
+ * How a round came out: one player leaves, or a tie among these. `vipDouble`: the VIP's doubled
+ * vote decided it, or pulled its pick into the tie.
+ */
+export type RoundResult = { out: SeatId; vipDouble: boolean } | { out: null; tied: SeatId[]; vipDouble: boolean }
 
 /**
  * Counts the round. Most votes: out. A tie in the first round is counted again with the VIP's vote
@@ -54,13 +57,14 @@ export type RoundResult = { out: SeatId; vipDouble: boolean } | { out: null; tie
  */
 export function countRound(state: CopsState, ballots: readonly Ballot[]): RoundResult {
   const result = countVotes(state.seats, ballots)
-  if (result.kind === 'none') return { out: null, tied: candidates(state) }
+  if (result.kind === 'none') return { out: null, tied: candidates(state), vipDouble: false }
   if (result.kind === 'out') return { out: result.seat, vipDouble: false }
   const vip = livingVip(state)
-  if (state.phase !== 'vote' || !ballots.some((b) => b.voter === vip)) return { out: null, tied: result.tied }
+  if (state.phase !== 'vote' || !ballots.some((b) => b.voter === vip)) return { out: null, tied: result.tied, vipDouble: false }
   const recount = countVotes(state.seats, ballots, (voter) => (voter === vip ? VIP_VOTE_WEIGHT : 1))
   if (recount.kind === 'out') return { out: recount.seat, vipDouble: true }
-  return { out: null, tied: recount.kind === 'tie' ? recount.tied : result.tied }
+  const tied = recount.kind === 'tie' ? recount.tied : result.tied
+  return { out: null, tied, vipDouble: tied.length !== result.tied.length }
 }
 
 /**

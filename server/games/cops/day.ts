@@ -76,17 +76,21 @@ function nextDay(state: CopsState, at: number): CopsState {
   return startDay(state, state.day + 1, at)
 }
 
-/** A vote or runoff closes: ballots go public; one player leaves, or the tie goes on down the chain. */
+/**
+ * A vote or runoff closes: ballots go public (face down until the end where the VIP's doubled vote
+ * counted); one player leaves, or the tie goes on down the chain.
+ */
 export function closeRound(state: CopsState, at: number): CopsState {
   const round = state.phase === 'runoff' ? 'runoff' : 'vote'
   const ballots = ballotList(state.seats, state.ballots)
   const result = countRound(state, ballots)
   const tied = result.out === null ? result.tied : []
   const vipDouble = result.out !== null && result.vipDouble
+  const record = { type: 'vote', day: state.day, round, ballots, out: result.out, tied, vipDouble } as const
   const logged: CopsState = {
     ...state,
     tied,
-    log: [...state.log, { type: 'vote', day: state.day, round, ballots, out: result.out, tied, vipDouble }],
+    log: [...state.log, result.vipDouble ? { ...record, sealed: true } : record],
   }
   if (result.out !== null) return banish(logged, result.out, at)
   // The VIP's step runs even when the VIP is out (it then ends at its deadline), so the app never

@@ -144,7 +144,7 @@ const de: RulesDoc = {
     {
       heading: 'Verbannung',
       paragraphs: [
-        `Ab Tag ${FIRST_VOTE_DAY}: Jeder, der noch im Spiel ist, stimmt heimlich für eine andere Person, die noch im Spiel ist (${VOTE_SECONDS.default} Sekunden). Bis alle abgestimmt haben, darf man die Stimme ändern. Wer nicht abstimmt, enthält sich. Nach der Auszählung sieht jeder, wer wen gewählt hat.`,
+        `Ab Tag ${FIRST_VOTE_DAY}: Jeder, der noch im Spiel ist, stimmt heimlich für eine andere Person, die noch im Spiel ist (${VOTE_SECONDS.default} Sekunden). Bis alle abgestimmt haben, darf man die Stimme ändern. Wer nicht abstimmt, enthält sich. Nach der Auszählung sieht jeder, wer wen gewählt hat – außer in einer Runde, in der die doppelte Stimme des VIP zählte: Dort zeigt die App nur die Stimmen je Person und wer wen gewählt hat erst am Ende, denn sonst wiese es auf den VIP.`,
         'Es geht immer genau eine Person. Die meisten Stimmen: Diese Person ist verbannt.',
         'Gleichstand: Die Stimme des VIP zählt doppelt. Hat der VIP für einen der Gleichplatzierten gestimmt, ist dieser verbannt.',
         'Bleibt es gleich: Stichwahl nur zwischen den Gleichplatzierten. Alle stimmen wieder ab, die Gleichplatzierten auch – nur nicht für sich selbst. Die Stichwahl zählt einfach.',
@@ -178,7 +178,7 @@ const de: RulesDoc = {
         'Wer durchsucht wurde und einen Marker bekam, erfährt es in seiner Bilanz. Durchsuchte Polizisten erfahren nichts.',
         'Während der Aktionsphase zeigt die App nur, wie viele schon getippt haben – nie, wer; das Bestätigen derer, die allein stehen, zählt mit, ebenso ein bestätigter Name von einem anderen Floor (gewählt wird dann auf der verdeckten Karte). Stehen alle allein, wird sofort ausgewertet.',
         'Die doppelte VIP-Stimme gilt nur in der ersten Runde. Fehlte dem, den der VIP gewählt hat, genau eine Stimme zum Gleichstand, steht er doppelt gezählt mit den anderen gleich und kommt mit in die Stichwahl; sonst bleibt der Gleichstand, wie er ist. Der VIP darf bei seiner Alleinentscheidung jeden der Gleichplatzierten wählen, auch sich selbst.',
-        'Nach einer unentschiedenen Stichwahl läuft der Schritt „VIP entscheidet“ immer, auch wenn der VIP schon ausgeschieden ist. In diesem Schritt tippen alle auf einen Namen, und er endet erst, wenn alle getippt haben (oder mit der Frist) – nicht in dem Moment, in dem der VIP wählt. Ist der VIP ausgeschieden, entscheidet danach der Zufall. So verrät die App weder, wer der VIP ist, noch, ob er noch im Spiel ist.',
+        'Nach einer unentschiedenen Stichwahl läuft der Schritt „VIP entscheidet“ immer, auch wenn der VIP schon ausgeschieden ist. In diesem Schritt tippen alle auf einen Namen, und er endet erst, wenn alle getippt haben (oder mit der Frist) – nicht in dem Moment, in dem der VIP wählt. Ist der VIP ausgeschieden, entscheidet danach der Zufall. Die Meldung lautet in beiden Fällen gleich; ob der VIP oder der Zufall entschieden hat, steht erst in der Schlussauswertung. So verrät die App weder, wer der VIP ist, noch, ob er noch im Spiel ist.',
         'Alle Zeiten sind einstellbar. Die Spielleitung kann jeden Schritt vorzeitig beenden; das wirkt genau wie der Ablauf der Frist.',
       ],
     },
@@ -271,7 +271,7 @@ const en: RulesDoc = {
     {
       heading: 'Banishment',
       paragraphs: [
-        `From day ${FIRST_VOTE_DAY}: everyone still in the game secretly votes for another person still in the game (${VOTE_SECONDS.default} seconds). Until everyone has voted, you may change your vote. Whoever does not vote abstains. After the count everyone sees who voted for whom.`,
+        `From day ${FIRST_VOTE_DAY}: everyone still in the game secretly votes for another person still in the game (${VOTE_SECONDS.default} seconds). Until everyone has voted, you may change your vote. Whoever does not vote abstains. After the count everyone sees who voted for whom – except in a round where the VIP's double vote counted: there the app shows only each person's votes, and who voted for whom only at the end, since it would point at the VIP.`,
         'Exactly one person always leaves. Most votes: that person is banished.',
         'A tie: the VIP\'s vote counts double. If the VIP voted for one of the tied players, that player is banished.',
         'Still tied: a runoff between the tied players only. Everyone votes again, the tied players too – just not for themselves. The runoff counts plainly.',
@@ -305,7 +305,7 @@ const en: RulesDoc = {
         'A player who was searched and got a marker learns it in their summary. Police who were searched learn nothing.',
         'During the action phase the app only shows how many have tapped – never who; the confirms of those who stand alone count too, and so does a confirmed name from another floor (the pick is then made on the covered card). If everyone stands alone, the phase resolves at once.',
         'The VIP\'s double vote applies only in the first round. If the VIP\'s pick was exactly one vote short of the tie, counting that vote twice ties them with the others and they join the runoff; otherwise the tie stays as it is. In the lone decision the VIP may pick any of the tied, themselves included.',
-        'After a tied runoff the "VIP decides" step always runs, even when the VIP is already out. In it everyone taps a name, and it ends only once everyone has tapped (or at its deadline) – not the moment the VIP picks. With the VIP out, chance decides then. So the app gives away neither who the VIP is nor whether the VIP is still in the game.',
+        'After a tied runoff the "VIP decides" step always runs, even when the VIP is already out. In it everyone taps a name, and it ends only once everyone has tapped (or at its deadline) – not the moment the VIP picks. With the VIP out, chance decides then. The announcement reads the same either way; whether the VIP or chance decided appears only in the final summary. So the app gives away neither who the VIP is nor whether the VIP is still in the game.',
         'All times are settings. The host can end any step early; that works exactly like its deadline passing.',
       ],
     },

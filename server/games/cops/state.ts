@@ -19,7 +19,20 @@ export interface PlannedAction {
 export type LogRecord =
   | { type: 'event'; day: number; event: CopsEventId }
   | { type: 'arrests'; day: number; arrested: SeatId[] }
-  | { type: 'vote'; day: number; round: 'vote' | 'runoff'; ballots: Ballot[]; out: SeatId | null; tied: SeatId[]; vipDouble: boolean }
+  | {
+      type: 'vote'
+      day: number
+      round: 'vote' | 'runoff'
+      ballots: Ballot[]
+      out: SeatId | null
+      tied: SeatId[]
+      vipDouble: boolean
+      /**
+       * The VIP's doubled vote counted in this round (it decided, or it pulled someone into the
+       * tie): who voted for whom would point at the VIP, so the ballots stay face down until the end.
+       */
+      sealed?: boolean
+    }
   | { type: 'decision'; day: number; tied: SeatId[]; out: SeatId; by: 'vip' | 'chance' }
 
 /** Why the game ended. */

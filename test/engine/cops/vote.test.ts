@@ -62,11 +62,28 @@ describe('the banishment vote', () => {
     expect(entry.lines[0]).toEqual({ key: 'cops.log.vipDouble', params: { player: '#s7', votes: 3 } })
   })
 
+  it('keeps the ballots of a round the VIP\'s doubled vote decided face down until the end: they would point at the VIP', () => {
+    // s7's three voters include the VIP (s5); with the ballots public, the table would be down to three.
+    const s = voteAll(dayTwoVote(), { s1: 's6', s2: 's6', s3: 's6', s4: 's7', s5: 's7', s6: 's7', s7: 's8', s8: 's1' })
+    for (const viewer of ['s1', 's4', 's6', null] as const) {
+      const entry = look(s, viewer).log.at(-1)!
+      expect(entry.type === 'vote' && entry.ballots).toEqual([])
+      expect(entry.type === 'vote' && entry.tally.slice(0, 2)).toEqual([{ seat: 's6', votes: 3 }, { seat: 's7', votes: 3 }])
+      expect(entry.lines.at(-1)).toEqual({ key: 'cops.log.sealed' })
+      expect(JSON.stringify(look(s, viewer).log)).not.toContain('"voter"')
+    }
+    // The record keeps them for the end's summary.
+    expect(s.log.at(-1)).toMatchObject({ type: 'vote', sealed: true })
+    expect(s.log.at(-1)!.type === 'vote' && s.log.at(-1)).toMatchObject({ ballots: expect.arrayContaining([{ voter: 's5', target: 's7' }]) })
+  })
+
   it('goes to a runoff among the tied when the VIP voted for someone else', () => {
     const s = runoff()
     expect(s.tied).toEqual(['s6', 's7'])
     expect(look(s, 's1').tied).toEqual(['s6', 's7'])
     expect(look(s, null).log.at(-1)).toMatchObject({ type: 'vote', out: null, tied: ['s6', 's7'], vipDouble: false })
+    // The VIP's vote changed nothing here: the ballots are public as in any round.
+    expect(look(s, null).log.at(-1)).toMatchObject({ ballots: expect.arrayContaining([{ voter: 's5', target: 's1' }]) })
     expect(look(s, 's6').prompt).toMatchObject({ type: 'vote', round: 'runoff', targets: ['s7'] })
     expect(look(s, 's1').prompt).toMatchObject({ targets: ['s6', 's7'] })
     refused(s, 's1', { type: 'vote', target: 's2' }, 'not_tied')
@@ -77,7 +94,9 @@ describe('the banishment vote', () => {
     const s = voteAll(dayTwoVote(), { s1: 's6', s2: 's6', s3: 's6', s4: 's7', s6: 's7', s8: 's7', s5: 's1', s7: 's1' })
     expect(s.phase).toBe('runoff')
     expect(s.tied).toEqual(['s1', 's6', 's7'])
-    expect(look(s, null).log.at(-1)).toMatchObject({ type: 'vote', out: null, tied: ['s1', 's6', 's7'] })
+    expect(look(s, null).log.at(-1)).toMatchObject({ type: 'vote', out: null, tied: ['s1', 's6', 's7'], ballots: [] })
+    // s1 joined the tie with two plain votes: who gave them would name the VIP.
+    expect(JSON.stringify(look(s, 's6').log)).not.toContain('"voter"')
     expect(look(s, 's4').prompt).toMatchObject({ type: 'vote', round: 'runoff', targets: ['s1', 's6', 's7'] })
   })
 
@@ -105,8 +124,11 @@ describe('the banishment vote', () => {
     s = readyAll(s)
     expect(outSeats(s)).toEqual(['s6'])
     const entry = look(s, null).log.at(-1)!
-    expect(entry).toMatchObject({ type: 'decision', day: 2, tied: ['s6', 's7'], out: 's6', by: 'vip' })
-    expect(entry.lines[0]).toEqual({ key: 'cops.log.vipDecided', params: { player: '#s6' } })
+    expect(entry).toMatchObject({ type: 'decision', day: 2, tied: ['s6', 's7'], out: 's6' })
+    // The same words as chance's decision: the table does not learn whether the VIP is still in.
+    expect(entry).not.toHaveProperty('by')
+    expect(entry.lines[0]).toEqual({ key: 'cops.log.decided', params: { player: '#s6' } })
+    expect(s.log.at(-1)).toMatchObject({ type: 'decision', by: 'vip' })
   })
 
   it('has everyone tap in the VIP\'s step, so the table cannot tell the VIP by when it ends', () => {
@@ -145,7 +167,8 @@ describe('the banishment vote', () => {
       const after = cops.advance(s, cops.deadline(s)!)
       expect(after.out).toHaveLength(1)
       expect(['s6', 's7']).toContain(after.out[0]!.seat)
-      expect(look(after, null).log.at(-1)).toMatchObject({ type: 'decision', by: 'chance' })
+      expect(after.log.at(-1)).toMatchObject({ type: 'decision', by: 'chance' })
+      expect(look(after, null).log.at(-1)!.lines[0]!.key).toBe('cops.log.decided')
       picked.add(after.out[0]!.seat)
     }
     expect(picked.size).toBe(2)
@@ -173,7 +196,8 @@ describe('the banishment vote', () => {
     for (const ended of [s, atDeadline]) {
       expect(ended.out).toHaveLength(2)
       expect(['s6', 's7']).toContain(ended.out[1]!.seat)
-      expect(look(ended, null).log.at(-1)).toMatchObject({ type: 'decision', by: 'chance', tied: ['s6', 's7'] })
+      expect(ended.log.at(-1)).toMatchObject({ type: 'decision', by: 'chance', tied: ['s6', 's7'] })
+      expect(look(ended, null).log.at(-1)).not.toHaveProperty('by')
     }
   })
 

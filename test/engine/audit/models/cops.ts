@@ -16,7 +16,11 @@
  * - Türsteher reveals left: the Türsteher only.
  * - Ready marks are public: the table is told whom it still waits for (in the VIP's decision, where
  *   everyone taps, only how many have: the VIP's pick and its moment are the VIP's). Who has voted is public
- *   too, whom they voted for is secret until the round closes; closed rounds' ballots are public.
+ *   too, whom they voted for is secret until the round closes; closed rounds' ballots are public,
+ *   except in a round where the VIP's doubled vote counted (it decided, or pulled someone into the
+ *   tie): who voted for whom there would point at the VIP, so it waits for the end.
+ * - Whether the VIP or chance decided a tie after the runoff would tell whether the VIP is still in:
+ *   told at the end only.
  * - Players who are out (arrested or banished) keep their own information and the public log:
  *   they do not see everything.
  */
@@ -36,7 +40,7 @@ const isText: Test = (value) => typeof value === 'string'
 const isBool: Test = (value) => typeof value === 'boolean'
 const isNumber: Test = (value) => typeof value === 'number'
 
-type Kind = 'role' | 'wristband' | 'police' | 'action' | 'markers' | 'floor' | 'ballot' | 'ready' | 'reveals'
+type Kind = 'role' | 'wristband' | 'police' | 'action' | 'markers' | 'floor' | 'ballot' | 'ready' | 'reveals' | 'decider'
 interface CopsFact extends Fact {
   kind: Kind
   about: SeatId
@@ -182,6 +186,18 @@ function facts(state: CopsState): CopsFact[] {
   if (state.phase === 'event' || state.phase === 'discussion') {
     for (const seat of state.ready) push({ kind: 'ready', about: seat, id: `ready:${seat}`, detail: `${seat} tapped ready`, shows: [{ ready: has(seat) }] })
   }
+  for (const record of state.log) {
+    if (record.type === 'vote' && record.sealed) {
+      for (const { voter, target } of record.ballots) {
+        // The same ballot in another, public round (the runoff) tells nothing of this one.
+        const otherRound: Pattern[] = [{ type: 'vote', day: (day) => day !== record.day }, { type: 'vote', round: (round) => round !== record.round }]
+        push({ kind: 'ballot', about: voter, id: `sealed:${record.day}:${record.round}:${voter}`, detail: `${voter} voted ${target} in a round the VIP's doubled vote counted in`, shows: [{ voter, target }], except: otherRound })
+      }
+    }
+    if (record.type === 'decision') {
+      push({ kind: 'decider', about: '', id: `decider:${record.day}`, detail: `${record.by === 'vip' ? 'the VIP' : 'chance'} decided day ${record.day}'s tie`, shows: [{ type: 'decision', by: isText }, { out: record.out, by: record.by, tied: isList }] })
+    }
+  }
   if (state.phase === 'vote' || state.phase === 'runoff') {
     for (const [voter, target] of Object.entries(state.ballots)) {
       // Closed rounds are public: their ballots sit in log entries and the summary, which carry a round.
@@ -212,6 +228,8 @@ function mayKnow(state: CopsState, viewer: Viewer, f: CopsFact): boolean {
       return me !== null && me === f.by
     case 'ready':
       return true
+    case 'decider':
+      return false
     case 'markers':
     case 'reveals':
     case 'ballot':
@@ -343,7 +361,7 @@ function twins(state: CopsState, viewer: Viewer, random: () => number): Twin<Cop
 
 /** The model the leak audit uses for Undercover Cops. */
 export const model: KnowledgeModel<CopsState, CopsFact> = {
-  kinds: ['role', 'wristband', 'police', 'action', 'markers', 'floor', 'ballot', 'ready', 'reveals'],
+  kinds: ['role', 'wristband', 'police', 'action', 'markers', 'floor', 'ballot', 'ready', 'reveals', 'decider'],
   facts,
   mayKnow,
   reseed: (state) => ({ ...state, rng: (state.rng ^ 0x5bd1e995) >>> 0 }),
