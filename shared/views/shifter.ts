@@ -295,6 +295,11 @@ export interface ShifterView extends ViewHeader {
   rules: ShifterRules
   /** HURRY shows when the night has less than this many seconds left. */
   hurrySeconds: number
+  /**
+   * When tonight ends at the latest (every part of it: with the Alchemist the shifters' part ends
+   * earlier, the night does not); null by day. HURRY counts down to it.
+   */
+  nightEnds: number | null
   /** The viewing seat, or null for spectators and the moderator. */
   me: ShifterMe | null
   /** Everyone at the table, in seat order. */

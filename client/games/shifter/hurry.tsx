@@ -1,5 +1,6 @@
 /**
- * HURRY: shown in the last seconds of a night step (the view says how many), for everyone alike.
+ * HURRY: shown in the last seconds of the night (the view says how many), for everyone alike; with
+ * the Alchemist that is the night's end, not the end of the shifters' part of it.
  * Its line is there, empty, from the step's start: appearing just when everyone hurries to tap, it
  * must not push the names down under their fingers.
  */
@@ -10,7 +11,7 @@ import { createTimeLeft } from '../../lib/time-left'
 
 export function Hurry(props: { view: ShifterView }) {
   const night = () => props.view.phase === 'night' || props.view.phase === 'potion'
-  const { left } = createTimeLeft(() => (night() ? props.view.deadline : null))
+  const { left } = createTimeLeft(() => (night() ? (props.view.nightEnds ?? props.view.deadline) : null))
   const shown = () => night() && left() > 0 && left() <= props.view.hurrySeconds * 1000
   return (
     <Show when={night()}>

@@ -76,7 +76,7 @@ const de: RulesDoc = {
     {
       heading: 'Die Nacht',
       paragraphs: [
-        `Die Nacht dauert höchstens ${minutes(NIGHT_SECONDS.default)} Minuten. In den letzten ${HURRY_SECONDS} Sekunden eines Nachtabschnitts erscheint BEEIL DICH (HURRY).`,
+        `Die Nacht dauert höchstens ${minutes(NIGHT_SECONDS.default)} Minuten. In den letzten ${HURRY_SECONDS} Sekunden der Nacht erscheint BEEIL DICH (HURRY).`,
         'Jeder Lebende sieht denselben Bildschirm: eine Liste von Namen und den Knopf „Nichts tun“. Wer eine Nachtaufgabe hat, tippt auf den Namen, den er meint; alle anderen tippen auf irgendeinen Namen oder auf „Nichts tun“. Auch wer nur schläft, muss tippen: So endet die Nacht, sobald alle fertig sind, und ihre Länge verrät nicht, wer etwas zu tun hatte. Nachts zeigt die App nur, wie viele schon getippt haben, nie wer. Ein Name, den die eigene Rolle nicht wählen kann (ein anderer Shifter, für den Immortal der eigene), lässt sich antippen und bestätigen wie jeder andere und zählt dort mit; die verdeckte Karte sagt, warum, und bietet die Wahl dort an.',
         'Was ein Tipp für dich bedeutet und was du dabei erfährst, steht nur auf deiner verdeckten Karte. Außerhalb der Karte ändert sich dein Bildschirm nachts nur durch dein eigenes Tippen – dass Armoris einen zweiten Namen wählt oder die Shifter noch einmal wählen müssen, sagt allein die Karte.',
         'Armoris (nur in der ersten Nacht) tippt nacheinander zwei Namen, auch den eigenen. Die beiden sind verliebt und erfahren am Ende des ersten Nachtabschnitts heimlich, in wen – nicht dessen Rolle. Wählt Armoris nur einen Namen, gibt es kein Paar.',
@@ -203,7 +203,7 @@ const en: RulesDoc = {
     {
       heading: 'The night',
       paragraphs: [
-        `The night lasts at most ${minutes(NIGHT_SECONDS.default)} minutes. HURRY shows in the last ${HURRY_SECONDS} seconds of each part of the night.`,
+        `The night lasts at most ${minutes(NIGHT_SECONDS.default)} minutes. HURRY shows in the night's last ${HURRY_SECONDS} seconds.`,
         'Every living player sees the same screen: a list of names and a "Do nothing" button. Whoever has a night task taps the name they mean; everyone else taps any name or "Do nothing". Those who only sleep must tap too: so the night ends as soon as everyone is done, and its length does not tell who had something to do. At night the app shows only how many have tapped, never who. A name your role cannot pick (another shifter, for the Immortal their own) can be tapped and confirmed like any other and is counted there; the covered card says why and offers the choice instead.',
         'What a tap means for you, and what you learn from it, is only on your covered card. Outside the card your screen changes at night only through your own taps – that Armoris picks a second name, or that the shifters must pick again, only the card says.',
         'Armoris (first night only) taps two names in turn, their own allowed. The two are in love and learn in secret, when the first part of that night ends, whom they love – not that person\'s role. If Armoris picks only one name, there is no couple.',

@@ -153,6 +153,7 @@ export function view(state: ShifterState, viewer: Viewer): ShifterView {
     day: state.day,
     rules: { shifters: state.options.shifters, specials: specialsOf(state.options) },
     hurrySeconds: HURRY_SECONDS,
+    nightEnds: state.phase === 'night' || state.phase === 'potion' ? state.nightEnds : null,
     me: seat !== null ? meOf(state, seat) : null,
     players: state.seats.map((s) => ({ seat: s, alive: isAlive(state, s) })),
     prompt: seat !== null ? promptFor(state, seat) : null,

@@ -414,8 +414,17 @@ describe('the night\'s screens', () => {
     refused(skipTo(plain(), 'discussion'), 's3', { type: 'touch' }, 'wrong_phase')
   })
 
-  it('shows HURRY in the last 30 seconds of a night step', () => {
-    expect(look(twelve(), 's1').hurrySeconds).toBe(30)
+  it('shows HURRY in the night\'s last 30 seconds: it counts to the night\'s end, also in the shifters\' part before the Alchemist\'s', () => {
+    let s = twelve()
+    const night = look(s, 's1')
+    expect(night.hurrySeconds).toBe(30)
+    // With the Alchemist the hunt's own deadline comes a quarter of the night earlier; the night's end does not move.
+    expect(night.nightEnds).toBe(s.since + 120_000)
+    expect(night.deadline).toBe(s.since + 90_000)
+    s = sleepRest(playAll(s, [['s1', { type: 'attack', target: 's9' }], ['s2', { type: 'attack', target: 's9' }]]))
+    expect(s.phase).toBe('potion')
+    expect(look(s, null).nightEnds).toBe(night.nightEnds)
+    expect(look(skipTo(s, 'discussion'), 's1').nightEnds).toBeNull()
   })
 
   it('lets nobody act in the night who is out', () => {
