@@ -6,7 +6,7 @@ import type { LobbyCommand } from '../../shared/protocol'
 import { assertNever } from './assert-never'
 import { leaveRoom } from './leaving'
 import { pauseMatch, rematch, resumeMatch, skipStep, startMatch, stopMatch } from './match'
-import { type Failure, type RoomRecord, definitionOf, fail, isTableSeat, seatById, withoutSeat } from './room-record'
+import { type Failure, type RoomRecord, changedOptions, definitionOf, fail, isTableSeat, recommendedOptions, seatById, withoutSeat } from './room-record'
 
 export interface CommandContext {
   /** Wall time now. */
@@ -83,7 +83,9 @@ function applyHostCommand(room: RoomRecord, command: LobbyCommand, ctx: CommandC
         const detail = parsed.issues.map((i) => `${v.getDotPath(i) ?? ''} ${i.message}`.trim()).join('; ')
         return fail('bad_frame', 'error.bad_options', { detail })
       }
-      return bump({ ...room, options: parsed.output })
+      // Only what differs from the recommendation is kept: the role counts the host left alone
+      // follow the head count while people join and leave (a timer changed does not pin them).
+      return bump({ ...room, options: changedOptions(recommendedOptions(room), parsed.output) })
     }
     case 'game': {
       if (room.phase !== 'lobby') return fail('wrong_phase', 'error.game_running')

@@ -57,7 +57,11 @@ export interface RoomRecord {
   /** Wall time the host's last connection closed; host passes on after HOST_AWAY_MS. */
   hostAwaySince: number | null
   moderator: SeatId | null
-  /** The host's settings, or null for the game's recommendation at the current head count. */
+  /**
+   * The settings the host changed from the game's recommendation (only those: the rest, the role
+   * counts above all, follows the head count as people come and go), or null for none. A record
+   * written before kept the whole settings here, which then simply all count as changed.
+   */
   options: unknown
   match: Match | null
   clock: GameClock
@@ -170,10 +174,29 @@ export function lobbyPlayers(room: RoomRecord): SeatId[] {
   return room.seats.filter((s) => s.kind === 'player' && s.id !== room.moderator).map((s) => s.id)
 }
 
-/** The options in force: the host's, or the recommendation for this head count. */
-export function effectiveOptions(room: RoomRecord): unknown {
+/** The game's recommended options for the room's head count now. */
+export function recommendedOptions(room: RoomRecord): unknown {
+  const def = definitionOf(room)
   const count = room.match ? room.match.players.length : lobbyPlayers(room).length
-  return room.options ?? definitionOf(room).options.defaults(Math.max(count, definitionOf(room).players.min))
+  return def.options.defaults(Math.max(count, def.players.min))
+}
+
+/** The options in force: the recommendation for this head count, with what the host changed. */
+export function effectiveOptions(room: RoomRecord): unknown {
+  const recommended = recommendedOptions(room)
+  if (room.options === null || room.options === undefined) return recommended
+  return isPlainObject(recommended) && isPlainObject(room.options) ? { ...recommended, ...room.options } : room.options
+}
+
+/** The host's options as the part that differs from the recommendation (null: none does). */
+export function changedOptions(recommended: unknown, options: unknown): unknown {
+  if (!isPlainObject(recommended) || !isPlainObject(options)) return options
+  const changed = Object.fromEntries(Object.entries(options).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(recommended[key])))
+  return Object.keys(changed).length > 0 ? changed : null
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** Whether the options work for the current head count, head-count limits included. */

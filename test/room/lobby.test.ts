@@ -88,6 +88,32 @@ describe('host commands', () => {
     expect((await readRecord(code)).phase).toBe('lobby')
   })
 
+  it('lets the role counts the host left alone follow the head count, and keeps the ones the host set', async () => {
+    const { code, host } = await lobbyWith(FIVE)
+    const five = games.werwolf.options.defaults(5)
+    const eight = games.werwolf.options.defaults(8)
+    expect(eight.wolves).toBeGreaterThan(five.wolves)
+    // The host changes a timer at five: that pins the timer, not the werewolves.
+    const longer = five.discussionSeconds + 60
+    expect((await command(host.client, { type: 'options', options: { ...five, discussionSeconds: longer } })).type).toBe('ack')
+    expect((await readRecord(code)).options).toEqual({ discussionSeconds: longer })
+    for (const name of ['Fritz', 'Gina', 'Hans']) await joinAs(code, name)
+    let state = await host.client.next(isState((f) => f.room.seats.length === 8))
+    expect(state.room.options).toEqual({ ...eight, discussionSeconds: longer })
+    expect(state.room.check).toEqual({ ok: true, warnings: [] })
+    // The host sets the werewolves to the number shown: equal to the recommendation, it still follows.
+    expect((await command(host.client, { type: 'options', options: { ...eight, discussionSeconds: longer } })).type).toBe('ack')
+    expect((await readRecord(code)).options).toEqual({ discussionSeconds: longer })
+    // One more than recommended: that number stays while people come and go.
+    expect((await command(host.client, { type: 'options', options: { ...eight, wolves: eight.wolves + 1, discussionSeconds: longer } })).type).toBe('ack')
+    await joinAs(code, 'Ida')
+    state = await host.client.next(isState((f) => f.room.seats.length === 9))
+    expect(state.room.options).toMatchObject({ wolves: eight.wolves + 1, discussionSeconds: longer })
+    // Back to the recommendation: everything follows the head count again.
+    expect((await command(host.client, { type: 'options', options: null })).type).toBe('ack')
+    expect((await readRecord(code)).options).toBeNull()
+  })
+
   it('refuses to start with too few players, naming the minimum', async () => {
     const { host } = await lobbyWith(['Anna', 'Ben', 'Carla'])
     const refused = await command(host.client, { type: 'start' })

@@ -13,7 +13,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { games } from '../../server/games'
 import type { GameDefinition } from '../../server/games/contract'
-import type { RoomRecord } from '../../server/room/room-record'
+import { type RoomRecord, effectiveOptions } from '../../server/room/room-record'
 import type { ClientFrame } from '../../shared/protocol'
 import { schedule } from '../support/game-schedule'
 import { optionSpace } from '../support/option-space'
@@ -86,7 +86,7 @@ async function playWithRestarts(
   const dice = new Dice(seed)
   const player = new RandomPlayer(def, seats, seed, Date.now())
   // The reference run: the engine alone, from the same seed, with the room's options and start time.
-  let state = def.setup({ seats, options: room.record.options ?? def.options.defaults(players), seed, now: Date.now() })
+  let state = def.setup({ seats, options: effectiveOptions(room.record), seed, now: Date.now() })
   expect(stableHash(room.record.match!.state), 'the room started the game the engine deals for this seed').toBe(stableHash(state))
   const lastAct = new Map<string, ActFrame>()
   let nextId = 0
