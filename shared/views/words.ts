@@ -183,6 +183,11 @@ export interface WordsSummary {
   pair: string
   /** The set had run dry for this deal and was started over. */
   reshuffled: boolean
+  /**
+   * When it had: the pairs of that pool the host's device remembers, which it forgets now, so its
+   * next deals draw from the whole set again instead of finding it dry every time.
+   */
+  forget: string[]
   truth: WordsTruth[]
   votes: WordsVoteRecord[]
   steals: WordsSteal[]

@@ -49,9 +49,10 @@ export const ownPairs = {
 
 export const recentPairs = {
   get: (): string[] => read('recent', isStrings) ?? [],
-  /** Adds a dealt pair (from an end screen), once. */
-  add(id: string): void {
-    const list = recentPairs.get().filter((p) => p !== id)
+  /** Adds a dealt pair (from an end screen), once; `forget`: the pairs of a set that ran dry and started over. */
+  add(id: string, forget: readonly string[] = []): void {
+    const gone = new Set([...forget, id])
+    const list = recentPairs.get().filter((p) => !gone.has(p))
     write('recent', [...list, id].slice(-RECENT_PAIRS))
   },
 }

@@ -31,10 +31,10 @@ export function EndView(props: { view: WordsView; summary: WordsSummary }) {
   const s = () => props.summary
   // A phone passed round is nobody's in particular: it marks no one as "you".
   const you = () => (link.more().length > 0 ? null : (link.state.current?.you ?? null))
-  // The host's device remembers the pair, so its next rooms avoid it too.
+  // The host's device remembers the pair, so its next rooms avoid it too; a set that ran dry starts over there too.
   onMount(() => {
     const state = link.state.current
-    if (state && state.you !== null && state.you === state.room.host) recentPairs.add(props.summary.pair)
+    if (state && state.you !== null && state.you === state.room.host) recentPairs.add(props.summary.pair, props.summary.forget)
   })
   const heading = () => (s().winner ? tr(`ui.words.end.winner.${s().winner}`) : tr('ui.words.end.draw'))
   return (

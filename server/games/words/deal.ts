@@ -30,14 +30,20 @@ export function drawPair<S extends SeededState>(
   roomRecent: readonly string[],
 ): [{ pair: DealtPair; recent: string[] }, S] {
   const pool = poolOf(options, lang)
-  const avoid = new Set([...(options.recent ?? []), ...roomRecent])
+  const device = options.recent ?? []
+  const avoid = new Set([...device, ...roomRecent])
   const fresh = pool.filter((p) => !avoid.has(p.id))
   const reshuffled = fresh.length === 0
-  const [chosen, afterPick] = pickOne(state, reshuffled ? pool : fresh)
+  // Starting over, the pair just played (here or on the host's device) still does not come straight back.
+  const last = new Set([roomRecent.at(-1), device.at(-1)])
+  const restart = pool.length > last.size ? pool.filter((p) => !last.has(p.id)) : pool
+  const [chosen, afterPick] = pickOne(state, reshuffled ? restart : fresh)
   const [flip, next] = chance(afterPick, 0.5)
   const [civilian, undercover] = flip ? [chosen.sides[1], chosen.sides[0]] : chosen.sides
-  // Starting over forgets this pool's pairs, so the next deals draw from all of it again.
+  // Starting over forgets this pool's pairs, here and on the host's device (told at the end), so
+  // the next deals draw from all of it again.
   const inPool = new Set(pool.map((p) => p.id))
   const kept = reshuffled ? roomRecent.filter((id) => !inPool.has(id)) : roomRecent
-  return [{ pair: { id: chosen.id, civilian, undercover, reshuffled }, recent: [...kept, chosen.id].slice(-RECENT_PAIRS) }, next]
+  const pair: DealtPair = reshuffled ? { id: chosen.id, civilian, undercover, reshuffled, forget: device.filter((id) => inPool.has(id)) } : { id: chosen.id, civilian, undercover, reshuffled }
+  return [{ pair, recent: [...kept, chosen.id].slice(-RECENT_PAIRS) }, next]
 }

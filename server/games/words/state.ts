@@ -18,6 +18,8 @@ export interface DealtPair {
   undercover: WordEntry
   /** The set had run dry and was started over for this deal. */
   reshuffled: boolean
+  /** When it had: the pairs of the pool the host's device remembered, for it to forget (absent in games dealt before). */
+  forget?: string[]
 }
 
 /** A closed vote. */

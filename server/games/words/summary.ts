@@ -45,6 +45,7 @@ export function summaryOf(state: WordsState): WordsSummary | null {
     words: { civilian: state.pair.civilian.word, undercover: state.pair.undercover.word },
     pair: state.pair.id,
     reshuffled: state.pair.reshuffled,
+    forget: state.pair.forget ?? [],
     truth: state.seats.map((seat) => {
       const out = state.out.find((o) => o.seat === seat)
       return {

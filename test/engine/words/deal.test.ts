@@ -82,6 +82,20 @@ describe('the deal', () => {
     expect(words.setup({ seats: seatIds(5), options: optionsFor(5, { set: 'brutal' }), seed: 4, now: 0, memory: s.recent }).pair.reshuffled).toBe(false)
   })
 
+  it('tells the host device to forget the set it started over, and never deals the pair just played straight again', () => {
+    const all = builtInPairs('de', 'brutal').map((p) => p.id)
+    const other = builtInPairs('de', 'everyday').map((p) => p.id).slice(0, 5)
+    // The device dealt every pair of the set, the last one most lately, and a few of another set.
+    for (let seed = 1; seed <= 40; seed++) {
+      const s = words.setup({ seats: seatIds(5), options: optionsFor(5, { set: 'brutal', recent: [...other, ...all] }), seed, now: 0 })
+      expect(s.pair.reshuffled).toBe(true)
+      expect(s.pair.id).not.toBe(all.at(-1))
+      expect(s.pair.forget).toEqual(all)
+    }
+    // Not on a deal from a set that still has pairs left.
+    expect(words.setup({ seats: seatIds(5), options: optionsFor(5, { set: 'brutal', recent: all.slice(1) }), seed: 1, now: 0 }).pair).not.toHaveProperty('forget')
+  })
+
   it('remembers the last 300 pairs for the room, this deal last', () => {
     const memory = Array.from({ length: 300 }, (_, i) => `x-${i}`)
     const s = words.setup({ seats: seatIds(5), options: optionsFor(5), seed: 1, now: 0, memory })
