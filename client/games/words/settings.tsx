@@ -5,7 +5,7 @@
  * pairs and the pairs dealt lately, and sends them with the settings (the other phones see counts).
  * A game on this phone alone (client/local-host) is always played with the phone passed round.
  */
-import { createEffect, createSignal, For, on, onMount, Show } from 'solid-js'
+import { createSignal, For, onMount, Show } from 'solid-js'
 import { LANGS, type Lang } from '../../../shared/i18n'
 import type { WordsMode, WordsOptions, WordsPublicOptions, WordsSet } from '../../../shared/views/words'
 import { tr } from '../../lib/i18n'
@@ -59,8 +59,6 @@ export function WordsSettings(props: SettingsProps) {
   const { link, local } = useRoom()
   const options = () => (isOptions(props.options) ? props.options : null)
   const roomLang = (): Lang => link.state.current?.room.lang ?? 'de'
-  /** The undercovers follow the head count until the host picks a number. */
-  const [pickedUndercovers, setPickedUndercovers] = createSignal(false)
   const [ownText, setOwnText] = createSignal(ownPairs.get().join('\n'))
 
   const send = optionChanges<WordsOptions, WordsPublicOptions>(
@@ -84,18 +82,6 @@ export function WordsSettings(props: SettingsProps) {
     const mode = local && current.mode !== 'pass' ? { mode: 'pass' as const } : {}
     if (differs || own !== current.ownPairs || recent !== current.recentPairs || 'mode' in mode) send({ ...saved, ...mode, undercovers: recommendedFor(props.players) })
   })
-  createEffect(
-    on(
-      () => props.players,
-      (players) => {
-        const current = options()
-        if (!props.editable || !current || pickedUndercovers()) return
-        const wanted = recommendedFor(players)
-        if (current.undercovers !== wanted) send({ undercovers: wanted })
-      },
-      { defer: true },
-    ),
-  )
 
   const saveOwn = () => {
     const lines = ownText()
@@ -115,10 +101,7 @@ export function WordsSettings(props: SettingsProps) {
       value={options()![key]}
       choices={values}
       label={show}
-      onPick={(n) => {
-        if (key === 'undercovers') setPickedUndercovers(true)
-        send({ [key]: n })
-      }}
+      onPick={(n) => send({ [key]: n })}
     />
   )
 
