@@ -174,18 +174,34 @@ export function lobbyPlayers(room: RoomRecord): SeatId[] {
   return room.seats.filter((s) => s.kind === 'player' && s.id !== room.moderator).map((s) => s.id)
 }
 
+/** The head count the options are for: the game's players, or the lobby's (at least the game's minimum). */
+function optionsHeadCount(room: RoomRecord): number {
+  const count = room.match ? room.match.players.length : lobbyPlayers(room).length
+  return Math.max(count, definitionOf(room).players.min)
+}
+
 /** The game's recommended options for the room's head count now. */
 export function recommendedOptions(room: RoomRecord): unknown {
-  const def = definitionOf(room)
-  const count = room.match ? room.match.players.length : lobbyPlayers(room).length
-  return def.options.defaults(Math.max(count, def.players.min))
+  return definitionOf(room).options.defaults(optionsHeadCount(room))
 }
+
+/**
+ * The options last worked out, and what from. Every change's room part holds the options, and the
+ * same object while nothing in them changed lets each socket's difference pass them over by
+ * identity. Rooms sharing an isolate take turns with it: a rebuild, never a wrong value.
+ */
+let lastOptions: { game: string; count: number; changed: unknown; value: unknown } | null = null
 
 /** The options in force: the recommendation for this head count, with what the host changed. */
 export function effectiveOptions(room: RoomRecord): unknown {
-  const recommended = recommendedOptions(room)
-  if (room.options === null || room.options === undefined) return recommended
-  return isPlainObject(recommended) && isPlainObject(room.options) ? { ...recommended, ...room.options } : room.options
+  const count = optionsHeadCount(room)
+  const last = lastOptions
+  if (last && last.game === room.game && last.count === count && last.changed === room.options) return last.value
+  const recommended = definitionOf(room).options.defaults(count)
+  const changed = room.options
+  const value = changed === null || changed === undefined ? recommended : isPlainObject(recommended) && isPlainObject(changed) ? { ...recommended, ...changed } : changed
+  lastOptions = { game: room.game, count, changed, value }
+  return value
 }
 
 /** The host's options as the part that differs from the recommendation (null: none does). */
@@ -221,7 +237,7 @@ export function isTableSeat(room: RoomRecord, id: SeatId | null | undefined): bo
 export function roomInfo(room: RoomRecord, connected: ReadonlySet<SeatId>): RoomInfo {
   const def = definitionOf(room)
   const options = effectiveOptions(room)
-  const count = room.match ? room.match.players.length : Math.max(lobbyPlayers(room).length, def.players.min)
+  const count = optionsHeadCount(room)
   return {
     code: room.code,
     game: room.game,
