@@ -71,6 +71,16 @@ function knowsSubject(state: WerwolfState, looker: Looker, record: LogRecord): b
   return subject !== null && knows(state, looker, subject) && state.hands[subject] !== undefined
 }
 
+/**
+ * Whose eyes the story is told through. The watching dead know every card, but their story stands
+ * outside the covered card, readable by the living beside them: with secret cards theirs is the
+ * table's story, as a spectator reads it (what they know lives on the covered card).
+ */
+function storyLooker(state: WerwolfState, looker: Looker): Looker {
+  const watchingDead = looker.omniscient && !looker.moderator && state.phase !== 'ended'
+  return watchingDead && state.options.secretCards ? lookerOf(state, null) : looker
+}
+
 /** The public story through a looker's lens: whether cards are told, and whether it may see this one. */
 const readLog = logReader<LogRecord, WerwolfLogEntry, { state: WerwolfState; looker: Looker }>(
   (record, { state, looker }) => `${looker.omniscient || !state.options.secretCards}:${knowsSubject(state, looker, record)}`,
@@ -245,7 +255,7 @@ export function view(state: WerwolfState, viewer: Viewer): WerwolfView {
     tied: state.phase === 'defense' || state.phase === 'runoff' ? [...state.tied] : [],
     hunter: state.phase === 'hunter' ? (state.hunter?.seat ?? null) : null,
     private: privateOf(state, seat),
-    log: readLog(state.log, { state, looker }),
+    log: readLog(state.log, { state, looker: storyLooker(state, looker) }),
     insight: looker.omniscient ? insightOf(state) : null,
     summary: summaryOf(state),
     ...viewHeader('werwolf', state, looker, {

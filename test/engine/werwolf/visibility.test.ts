@@ -79,6 +79,22 @@ describe('secret to the end', () => {
   })
 })
 
+describe('secret to the end, watched by the dead', () => {
+  it('tells the story on a watching dead player\'s phone as the living hear it: their phone lies beside the living', () => {
+    let s = riggedGame(['wolf', 'seer', 'villager', 'villager', 'villager'], { secretCards: true, deadSeeAll: true })
+    s = werwolf.skip(play(s, 's1', { type: 'attack', target: 's3' }), 2)
+    // s3 is out and watches: every card on the covered card, none in the story.
+    const dead = look(s, 's3')
+    expect(dead.players.find((p) => p.seat === 's1')?.card?.role).toBe('wolf')
+    expect(JSON.stringify(dead.log)).toBe(JSON.stringify(look(s, 's4').log))
+    s = skipTo(s, 'vote')
+    s = voteAll(s, { s1: 's4', s2: 's4', s4: 's1', s5: 's4' })
+    expect(s.out.map((o) => o.seat)).toEqual(['s3', 's4'])
+    expect(JSON.stringify(look(s, 's3').log)).toBe(JSON.stringify(look(s, 's5').log))
+    expect(look(s, 's3').log.at(-1)).toMatchObject({ out: 's4', card: null })
+  })
+})
+
 describe('who sees what', () => {
   it('never shows a spectator the role of a living player', { timeout: 60_000 }, () => {
     for (let n = 5; n <= 17; n++) {
