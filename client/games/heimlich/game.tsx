@@ -40,14 +40,20 @@ function Centre(props: { view: HeimlichView }) {
 
 /** What this phone may do in public (plan the move, place the safe), or whom the table waits for. */
 function Prompt(props: { view: HeimlichView; plan: Plan; safePick: number | null; onSafePick(building: number | null): void }) {
-  const { nameOf } = useRoom()
+  const { nameOf, text } = useRoom()
   const prompt = () => props.view.prompt
+  /** In the guessing round: to go and guess on the card, or, once sent, to wait for the others (who has guessed is public). */
+  const guessLine = () => {
+    const p = prompt()
+    if (p?.type === 'guess' && p.sent) return text(p.prompt)
+    return tr(props.view.me ? 'ui.heimlich.guess_on_card' : 'ui.heimlich.guess_watch')
+  }
   return (
     <Switch
       fallback={
         <p class="panel hm-wait" role="status" data-testid="waiting">
           {props.view.phase === 'guess'
-            ? tr(props.view.me ? 'ui.heimlich.guess_on_card' : 'ui.heimlich.guess_watch')
+            ? guessLine()
             : tr(props.view.phase === 'move' ? 'ui.heimlich.wait_move' : 'ui.heimlich.wait_safe', { name: nameOf(props.view.mover) })}
         </p>
       }

@@ -27,7 +27,7 @@ function SwitchCode() {
 
 /** A press longer than this is a hold: the card covers itself again on release. */
 export const HOLD_MS = 350
-/** An open card covers itself after this long, in case the phone lies on the table. */
+/** An open card nobody touches covers itself after this long, in case the phone lies on the table. */
 export const AUTO_COVER_MS = 20_000
 
 export interface CoveredCardProps {
@@ -70,6 +70,12 @@ export function CoveredCard(props: CoveredCardProps) {
     // The open face is taller than the covered card: what it holds (a finding, the step's choice)
     // comes into view with it instead of ending below the fold of a small phone.
     card?.scrollIntoView({ block: 'nearest' })
+  }
+  /** Someone working on the open card (a form on it) keeps it open: the auto-cover waits again. */
+  function stillInUse(): void {
+    if (!open()) return
+    clearTimeout(autoCover)
+    autoCover = setTimeout(() => setOpen(false), AUTO_COVER_MS)
   }
   createEffect(on(() => props.closeOn, () => setOpenFor(false), { defer: true }))
   // Whatever is on the card while it is open has been seen.
@@ -160,7 +166,7 @@ export function CoveredCard(props: CoveredCardProps) {
         </Show>
       </button>
       <Show when={shown()}>
-        <div class="covered-face">
+        <div class="covered-face" onPointerDown={stillInUse} onKeyDown={stillInUse} onInput={stillInUse} onChange={stillInUse}>
           {props.children}
           <SwitchCode />
         </div>
