@@ -67,7 +67,7 @@ export const shifter: Catalogue = {
     'shifter.narr.noVotes': 'Niemand hat abgestimmt – heute scheidet niemand aus.',
     'shifter.narr.dusk': 'Es dämmert. In {seconds, plural, one {# Sekunde} other {# Sekunden}} bricht die Nacht herein.',
     'shifter.narr.win.village': 'Kein Shifter lebt mehr. Das Dorf gewinnt!',
-    'shifter.narr.win.shifters': 'Die Shifter sind so viele wie alle anderen. Die Shifter gewinnen!',
+    'shifter.narr.win.shifters': 'Die Shifter sind mindestens so viele wie alle anderen. Die Shifter gewinnen!',
     'shifter.narr.abandoned': 'Mehrere Runden lang hat niemand etwas getan. Das Spiel endet ohne Sieger.',
     'shifter.narr.loversWin': '{first} und {second} haben sich geliebt und bis zum Ende überlebt – sie gewinnen mit.',
     'shifter.narr.revealAll': 'Alle Rollen werden aufgedeckt.',
@@ -77,7 +77,7 @@ export const shifter: Catalogue = {
     'shifter.prompt.nightDone': 'Erledigt. Warte, bis es weitergeht.',
     'shifter.prompt.nothingDone': 'Du tust heute Nacht nichts. Warte, bis es weitergeht.',
     'shifter.prompt.attack': 'Wen greift ihr heute an? Bestätigt ist deine Wahl endgültig.',
-    'shifter.prompt.attackDone': 'Deine Wahl steht. Warte auf die anderen Shifter.',
+    'shifter.prompt.attackDone': 'Deine Wahl steht. Warte auf die anderen Shifter – steht es gleich, wählst du hier noch einmal: Schau vor dem Morgen wieder in deine Karte.',
     'shifter.prompt.tie': 'GLEICHSTAND! NOCHMAL WÄHLEN – nur zwischen diesen Spielern.',
     'shifter.prompt.tieDone': 'Deine zweite Wahl steht. Warte auf die anderen Shifter.',
     'shifter.prompt.victimFixed': 'Euer Opfer: {player}.',
@@ -108,7 +108,7 @@ export const shifter: Catalogue = {
 
     // Outcome and causes
     'shifter.outcome.village': 'Alle Shifter sind tot.',
-    'shifter.outcome.shifters': 'Die Shifter sind so viele wie alle anderen.',
+    'shifter.outcome.shifters': 'Die Shifter sind mindestens so viele wie alle anderen.',
     'shifter.outcome.nobody': 'Das Spiel wurde mangels Beteiligung beendet.',
     'shifter.cause.attack': 'von den Shiftern getötet',
     'shifter.cause.poison': 'vergiftet',
@@ -221,7 +221,7 @@ export const shifter: Catalogue = {
     'shifter.narr.noVotes': 'Nobody voted – nobody is out today.',
     'shifter.narr.dusk': 'Dusk falls. Night comes in {seconds, plural, one {# second} other {# seconds}}.',
     'shifter.narr.win.village': 'No shifter is left alive. The village wins!',
-    'shifter.narr.win.shifters': 'The shifters are as many as everyone else. The shifters win!',
+    'shifter.narr.win.shifters': 'The shifters are at least as many as everyone else. The shifters win!',
     'shifter.narr.abandoned': 'Nobody has done anything for several rounds. The game ends without a winner.',
     'shifter.narr.loversWin': '{first} and {second} were in love and both lived to the end – they win too.',
     'shifter.narr.revealAll': 'All roles are revealed.',
@@ -231,7 +231,7 @@ export const shifter: Catalogue = {
     'shifter.prompt.nightDone': 'Done. Wait for the others.',
     'shifter.prompt.nothingDone': 'You do nothing tonight. Wait for the others.',
     'shifter.prompt.attack': 'Whom do you attack tonight? Once confirmed, your pick is final.',
-    'shifter.prompt.attackDone': 'Your pick is in. Waiting for the other shifters.',
+    'shifter.prompt.attackDone': 'Your pick is in. Waiting for the other shifters – on a tie you pick again here, so look at your card again before dawn.',
     'shifter.prompt.tie': 'TIE! VOTE AGAIN – only between these players.',
     'shifter.prompt.tieDone': 'Your second pick is in. Waiting for the other shifters.',
     'shifter.prompt.victimFixed': 'Your victim: {player}.',
@@ -262,7 +262,7 @@ export const shifter: Catalogue = {
 
     // Outcome and causes
     'shifter.outcome.village': 'All shifters are dead.',
-    'shifter.outcome.shifters': 'The shifters are as many as everyone else.',
+    'shifter.outcome.shifters': 'The shifters are at least as many as everyone else.',
     'shifter.outcome.nobody': 'The game was stopped for lack of players acting.',
     'shifter.cause.attack': 'killed by the shifters',
     'shifter.cause.poison': 'poisoned',

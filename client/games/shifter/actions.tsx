@@ -144,7 +144,8 @@ function NightAction(props: { prompt: Prompt<'night'>; view: ShifterView; onRefu
       view={props.view}
       names={living()}
       allowed={props.prompt.targets}
-      picked={props.prompt.picks[0] ?? null}
+      // The poison is chosen on the card: its name must not light up on the open screen.
+      picked={props.prompt.act === 'poison' ? null : (props.prompt.picks[0] ?? null)}
       done={props.prompt.done || followUp() || props.prompt.touched}
       onCard={props.prompt.part === 'potion' && choiceOnCard(props.prompt)}
       label={tr('ui.shifter.names.night')}

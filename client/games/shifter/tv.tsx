@@ -25,7 +25,8 @@ const NIGHT_STEPS: readonly ShifterView['phase'][] = ['reveal', 'night', 'potion
 function Running(props: { view: ShifterView }) {
   const v = () => props.view
   const alive = () => v().players.filter((p) => p.alive).length
-  const when = () => tr(NIGHT_STEPS.includes(v().phase) ? 'ui.shifter.tv.night' : 'ui.shifter.tv.day', { n: v().day })
+  // Everyone reads their card before night 1 (day 0): that is night 1 coming.
+  const when = () => tr(NIGHT_STEPS.includes(v().phase) ? 'ui.shifter.tv.night' : 'ui.shifter.tv.day', { n: Math.max(1, v().day) })
   const seats = (): TvSeat[] => {
     const vote = tiedVote(v())
     const votes = (seat: SeatId) => vote?.tally.find((t) => t.seat === seat)?.votes ?? 0
