@@ -20,6 +20,9 @@ export const manifest: GameManifest = {
   players: { min: 4, max: 16 },
   name: { de: 'Undercover – das Wortspiel', en: 'Undercover word game' },
   onePhone: true,
+  labels: {
+    start: { de: 'Wörter austeilen', en: 'Deal the words' },
+  },
   pitch: {
     de: 'Fast alle teilen ein Wort, ein paar haben ein ähnliches – und niemand weiß, auf welcher Seite er steht.',
     en: 'Nearly everyone shares a word, a few hold a similar one – and nobody knows which side they are on.',
