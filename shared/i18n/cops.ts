@@ -119,7 +119,7 @@ export const cops: Catalogue = {
     'cops.log.vipDecided': 'Der VIP hat entschieden: {player} wird verbannt.',
     'cops.log.chanceDecided': 'Der Zufall hat entschieden: {player} wird verbannt.',
     'cops.log.decided': 'Der Gleichstand ist entschieden: {player} wird verbannt.',
-    'cops.log.sealed': 'Die Stimme des VIP zählte hier doppelt. Wer wen gewählt hat, zeigt die App deshalb erst am Ende.',
+    'cops.log.sealed': 'Bei Gleichstand zählt die Stimme des VIP doppelt. Wer wen gewählt hat, zeigt die App nach einem Gleichstand deshalb erst am Ende – sonst wiese es auf den VIP.',
     'cops.log.ballot': '{voter} → {target}',
 
     // End
@@ -286,7 +286,7 @@ export const cops: Catalogue = {
     'cops.log.vipDecided': 'The VIP has decided: {player} is banished.',
     'cops.log.chanceDecided': 'Chance has decided: {player} is banished.',
     'cops.log.decided': 'The tie is decided: {player} is banished.',
-    'cops.log.sealed': 'The VIP\'s vote counted double here, so who voted for whom is shown only at the end.',
+    'cops.log.sealed': 'In a tie the VIP\'s vote counts double, so after a tie the app shows who voted for whom only at the end – it would point at the VIP.',
     'cops.log.ballot': '{voter} → {target}',
 
     // End

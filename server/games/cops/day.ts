@@ -77,8 +77,9 @@ function nextDay(state: CopsState, at: number): CopsState {
 }
 
 /**
- * A vote or runoff closes: ballots go public (face down until the end where the VIP's doubled vote
- * counted); one player leaves, or the tie goes on down the chain.
+ * A vote or runoff closes: ballots go public (face down until the end after a tied first round,
+ * where the VIP's vote counted double or, by the tie standing, plainly did not); one player leaves,
+ * or the tie goes on down the chain.
  */
 export function closeRound(state: CopsState, at: number): CopsState {
   const round = state.phase === 'runoff' ? 'runoff' : 'vote'
@@ -90,7 +91,7 @@ export function closeRound(state: CopsState, at: number): CopsState {
   const logged: CopsState = {
     ...state,
     tied,
-    log: [...state.log, result.vipDouble ? { ...record, sealed: true } : record],
+    log: [...state.log, round === 'vote' && ballots.length > 0 && (result.vipDouble || result.out === null) ? { ...record, sealed: true } : record],
   }
   if (result.out !== null) return banish(logged, result.out, at)
   // The VIP's step runs even when the VIP is out (it then ends at its deadline), so the app never

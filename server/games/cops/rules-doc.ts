@@ -144,7 +144,7 @@ const de: RulesDoc = {
     {
       heading: 'Verbannung',
       paragraphs: [
-        `Ab Tag ${FIRST_VOTE_DAY}: Jeder, der noch im Spiel ist, stimmt heimlich für eine andere Person, die noch im Spiel ist (${VOTE_SECONDS.default} Sekunden). Bis alle abgestimmt haben, darf man die Stimme ändern. Wer nicht abstimmt, enthält sich. Nach der Auszählung sieht jeder, wer wen gewählt hat – außer in einer Runde, in der die doppelte Stimme des VIP zählte: Dort zeigt die App nur die Stimmen je Person und wer wen gewählt hat erst am Ende, denn sonst wiese es auf den VIP.`,
+        `Ab Tag ${FIRST_VOTE_DAY}: Jeder, der noch im Spiel ist, stimmt heimlich für eine andere Person, die noch im Spiel ist (${VOTE_SECONDS.default} Sekunden). Bis alle abgestimmt haben, darf man die Stimme ändern. Wer nicht abstimmt, enthält sich. Nach der Auszählung sieht jeder, wer wen gewählt hat – außer nach einem Gleichstand in der ersten Runde: Dort zeigt die App nur die Stimmen je Person und wer wen gewählt hat erst am Ende, denn ob und wofür die doppelte Stimme des VIP zählte, wiese sonst auf den VIP.`,
         'Es geht immer genau eine Person. Die meisten Stimmen: Diese Person ist verbannt.',
         'Gleichstand: Die Stimme des VIP zählt doppelt. Hat der VIP für einen der Gleichplatzierten gestimmt, ist dieser verbannt.',
         'Bleibt es gleich: Stichwahl nur zwischen den Gleichplatzierten. Alle stimmen wieder ab, die Gleichplatzierten auch – nur nicht für sich selbst. Die Stichwahl zählt einfach.',
@@ -271,7 +271,7 @@ const en: RulesDoc = {
     {
       heading: 'Banishment',
       paragraphs: [
-        `From day ${FIRST_VOTE_DAY}: everyone still in the game secretly votes for another person still in the game (${VOTE_SECONDS.default} seconds). Until everyone has voted, you may change your vote. Whoever does not vote abstains. After the count everyone sees who voted for whom – except in a round where the VIP's double vote counted: there the app shows only each person's votes, and who voted for whom only at the end, since it would point at the VIP.`,
+        `From day ${FIRST_VOTE_DAY}: everyone still in the game secretly votes for another person still in the game (${VOTE_SECONDS.default} seconds). Until everyone has voted, you may change your vote. Whoever does not vote abstains. After the count everyone sees who voted for whom – except after a tie in the first round: there the app shows only each person's votes, and who voted for whom only at the end, since whether and for whom the VIP's double vote counted would point at the VIP.`,
         'Exactly one person always leaves. Most votes: that person is banished.',
         'A tie: the VIP\'s vote counts double. If the VIP voted for one of the tied players, that player is banished.',
         'Still tied: a runoff between the tied players only. Everyone votes again, the tied players too – just not for themselves. The runoff counts plainly.',

@@ -28,8 +28,9 @@ export type LogRecord =
       tied: SeatId[]
       vipDouble: boolean
       /**
-       * The VIP's doubled vote counted in this round (it decided, or it pulled someone into the
-       * tie): who voted for whom would point at the VIP, so the ballots stay face down until the end.
+       * A first round that was tied: the VIP's vote counted double in it (it decided, or pulled
+       * someone into the tie), or the tie stood, which says the VIP voted for none of the tied.
+       * Who voted for whom would point at the VIP, so the ballots stay face down until the end.
        */
       sealed?: boolean
     }

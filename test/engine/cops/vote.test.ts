@@ -82,8 +82,12 @@ describe('the banishment vote', () => {
     expect(s.tied).toEqual(['s6', 's7'])
     expect(look(s, 's1').tied).toEqual(['s6', 's7'])
     expect(look(s, null).log.at(-1)).toMatchObject({ type: 'vote', out: null, tied: ['s6', 's7'], vipDouble: false })
-    // The VIP's vote changed nothing here: the ballots are public as in any round.
-    expect(look(s, null).log.at(-1)).toMatchObject({ ballots: expect.arrayContaining([{ voter: 's5', target: 's1' }]) })
+    // A standing tie says the VIP voted for none of the tied: who did would clear them. Face down till the end.
+    expect(look(s, null).log.at(-1)).toMatchObject({ ballots: [] })
+    expect(JSON.stringify(look(s, 's6').log)).not.toContain('"voter"')
+    // The runoff counts plainly: its ballots are public.
+    const after = voteAll(s, { s1: 's6', s2: 's6', s3: 's6', s4: 's6', s5: 's7', s6: 's7', s7: 's6', s8: 's7' })
+    expect(look(after, null).log.findLast((e) => e.type === 'vote')).toMatchObject({ round: 'runoff', out: 's6', ballots: expect.arrayContaining([{ voter: 's5', target: 's7' }]) })
     expect(look(s, 's6').prompt).toMatchObject({ type: 'vote', round: 'runoff', targets: ['s7'] })
     expect(look(s, 's1').prompt).toMatchObject({ targets: ['s6', 's7'] })
     refused(s, 's1', { type: 'vote', target: 's2' }, 'not_tied')

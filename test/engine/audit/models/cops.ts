@@ -17,8 +17,9 @@
  * - Ready marks are public: the table is told whom it still waits for (in the VIP's decision, where
  *   everyone taps, only how many have: the VIP's pick and its moment are the VIP's). Who has voted is public
  *   too, whom they voted for is secret until the round closes; closed rounds' ballots are public,
- *   except in a round where the VIP's doubled vote counted (it decided, or pulled someone into the
- *   tie): who voted for whom there would point at the VIP, so it waits for the end.
+ *   except after a tied first round (the VIP's vote counted double in it, or the standing tie says
+ *   the VIP voted for none of the tied): who voted for whom there would point at the VIP, so it
+ *   waits for the end.
  * - Whether the VIP or chance decided a tie after the runoff would tell whether the VIP is still in:
  *   told at the end only.
  * - Players who are out (arrested or banished) keep their own information and the public log:
@@ -191,7 +192,7 @@ function facts(state: CopsState): CopsFact[] {
       for (const { voter, target } of record.ballots) {
         // The same ballot in another, public round (the runoff) tells nothing of this one.
         const otherRound: Pattern[] = [{ type: 'vote', day: (day) => day !== record.day }, { type: 'vote', round: (round) => round !== record.round }]
-        push({ kind: 'ballot', about: voter, id: `sealed:${record.day}:${record.round}:${voter}`, detail: `${voter} voted ${target} in a round the VIP's doubled vote counted in`, shows: [{ voter, target }], except: otherRound })
+        push({ kind: 'ballot', about: voter, id: `sealed:${record.day}:${record.round}:${voter}`, detail: `${voter} voted ${target} in a tied first round`, shows: [{ voter, target }], except: otherRound })
       }
     }
     if (record.type === 'decision') {
