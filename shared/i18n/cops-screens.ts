@@ -19,6 +19,7 @@ export const copsScreens: Catalogue = {
     'ui.cops.tv.votes': '{n, plural, one {# Stimme} other {# Stimmen}}',
 
     'ui.cops.floor_chosen': 'Du gehst auf Floor {floor}.',
+    'ui.cops.floor_picked': 'Gewählt – welcher Floor, steht auf deiner verdeckten Karte.',
     'ui.cops.mode': 'Was tust du?',
     'ui.cops.pick_first': 'Erst eine Person antippen',
     'ui.cops.confirm_tap': 'Bestätigen: {name}',
@@ -101,6 +102,7 @@ export const copsScreens: Catalogue = {
     'ui.cops.tv.votes': '{n, plural, one {# vote} other {# votes}}',
 
     'ui.cops.floor_chosen': 'You are going to floor {floor}.',
+    'ui.cops.floor_picked': 'Picked – which floor, your covered card says.',
     'ui.cops.mode': 'What do you do?',
     'ui.cops.pick_first': 'Tap a person first',
     'ui.cops.confirm_tap': 'Confirm: {name}',

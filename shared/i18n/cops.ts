@@ -59,7 +59,7 @@ export const cops: Catalogue = {
 
     // Prompts
     'cops.prompt.floor': 'Auf welchen der {floors, plural, one {# Floor} other {# Floors}} gehst du?',
-    'cops.prompt.floorChosen': 'Du gehst auf Floor {floor}. Bis alle gewählt haben, kannst du noch wechseln.',
+    'cops.prompt.floorChosen': 'Dein Floor ist gewählt. Bis alle gewählt haben, kannst du noch wechseln.',
     'cops.prompt.eventReady': 'Gelesen? Tippe auf „Weiter“.',
     'cops.prompt.readyDone': 'Du bist bereit. Warte auf die anderen.',
     'cops.prompt.readyToVote': 'Tippe auf „Bereit“, sobald du abstimmen willst.',
@@ -226,7 +226,7 @@ export const cops: Catalogue = {
 
     // Prompts
     'cops.prompt.floor': 'Which of the {floors, plural, one {# floor} other {# floors}} do you go to?',
-    'cops.prompt.floorChosen': 'You are going to floor {floor}. Until everyone has picked, you can still switch.',
+    'cops.prompt.floorChosen': 'Your floor is picked. Until everyone has picked, you can still switch.',
     'cops.prompt.eventReady': 'Read it? Tap "Continue".',
     'cops.prompt.readyDone': 'You are ready. Wait for the others.',
     'cops.prompt.readyToVote': 'Tap "Ready" once you want to vote.',

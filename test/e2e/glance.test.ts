@@ -183,8 +183,14 @@ describe('what a phone shows at the table', () => {
     await expect.poll(() => start.isEnabled()).toBe(true)
     await start.tap()
     await Promise.all(phones.map((p) => p.page.locator('[data-testid=phase][data-phase=floor]').waitFor()))
-    // One player alone on floor 4, two on floor 2, everyone else on floor 1.
-    await Promise.all(phones.map((p, i) => p.page.getByTestId(i === 0 ? 'floor-4' : i === 3 || i === 4 ? 'floor-2' : 'floor-1').tap()))
+    // One player alone on floor 4, two on floor 2, everyone else on floor 1. The floor choice is
+    // secret: once picked, the open screens say only that, whichever floor it was.
+    const floorOf = (i: number) => (i === 0 ? 'floor-4' : i === 3 || i === 4 ? 'floor-2' : 'floor-1')
+    const early = phones.slice(0, -1)
+    await Promise.all(early.map((p, i) => p.page.getByTestId(floorOf(i)).tap()))
+    await Promise.all(early.map((p) => p.page.locator('section[data-picked=true]').waitFor()))
+    expectAllAlike(early, await fingerprints(early), (p) => `${p.name} (${floorOf(phones.indexOf(p))})`)
+    await phones.at(-1)!.page.getByTestId(floorOf(phones.length - 1)).tap()
     await Promise.all(phones.map((p) => p.page.locator('[data-testid=phase][data-phase=action]').waitFor()))
     const roles = await Promise.all(phones.map((p) => peek(p.page, async (card) => (await card.locator('.card-role').textContent())!.trim())))
     const label = (p: Phone) => `${p.name} (${roles[phones.indexOf(p)]}${p === phones[0] ? ', alone' : ''})`

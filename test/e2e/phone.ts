@@ -263,7 +263,7 @@ function readCopsScreen({ words, unlike }: { words: readonly string[]; unlike?: 
     floors: Array.from(document.querySelectorAll('[data-testid^="floor-"]'))
       .filter((b) => b.tagName === 'BUTTON' && !(b as HTMLButtonElement).disabled)
       .map((b) => b.getAttribute('data-testid') ?? ''),
-    floorPicked: q('button[data-testid^="floor-"][aria-pressed=true]') !== null,
+    floorPicked: q('section[data-picked=true]') !== null,
     floorNames: Array.from(document.querySelectorAll('.cops-floor-names > li')).map((li) => (li.firstChild?.textContent ?? '').trim()),
     targets: Array.from(document.querySelectorAll('section.action [data-testid^="target-"]'))
       .filter((b) => !(b as HTMLButtonElement).disabled)

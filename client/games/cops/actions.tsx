@@ -9,11 +9,15 @@ import { useRoom } from '../../lib/room-context'
 
 type Prompt<T extends CopsPrompt['type']> = Extract<CopsPrompt, { type: T }>
 
-/** The floors of the day as big buttons; the pick may change until everyone has chosen. */
+/**
+ * The floors of the day as big buttons; the pick may change until everyone has chosen. The choice
+ * is secret: the open screen only says that this phone has picked (the floor is on the card), so
+ * no button stays lit for a neighbour to read.
+ */
 function FloorChoice(props: { prompt: Prompt<'floor'> }) {
   const { link, text } = useRoom()
   return (
-    <section class="action" aria-labelledby="cops-floor-prompt">
+    <section class="action" aria-labelledby="cops-floor-prompt" data-picked={props.prompt.pick !== null}>
       <h2 id="cops-floor-prompt">{text(props.prompt.prompt)}</h2>
       <div
         class="cops-floors"
@@ -27,7 +31,6 @@ function FloorChoice(props: { prompt: Prompt<'floor'> }) {
               type="button"
               class="pick cops-floor-pick"
               data-testid={`floor-${floor}`}
-              aria-pressed={props.prompt.pick === floor}
               onClick={() => link.act({ type: 'floor', floor } satisfies CopsAction)}
             >
               <span class="cops-floor-number" aria-hidden="true">{floor}</span>
@@ -37,7 +40,7 @@ function FloorChoice(props: { prompt: Prompt<'floor'> }) {
         </For>
       </div>
       <Show when={props.prompt.pick !== null}>
-        <p class="done" role="status">✓ {tr('ui.cops.floor_chosen', { floor: props.prompt.pick! })}</p>
+        <p class="done" role="status">✓ {tr('ui.cops.floor_picked')}</p>
       </Show>
     </section>
   )

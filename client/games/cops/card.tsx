@@ -112,9 +112,18 @@ export function CardFace(props: CardFaceProps) {
   const decide = () => (props.view.prompt?.type === 'decide' ? props.view.prompt : null)
   // Everyone but the VIP taps a name in the VIP's decision: what that tap is for, on the card only.
   const blindTap = () => (props.view.phase === 'vipDecides' && props.view.prompt?.type === 'ready' ? props.view.prompt : null)
+  // The floor picked today, while the choice runs: the open screen only says that one is picked.
+  const floorPick = () => (props.view.prompt?.type === 'floor' ? props.view.prompt.pick : null)
   return (
     <>
       <MyRole me={props.me} />
+      <Show when={floorPick()}>
+        {(floor) => (
+          <p class="private-now" data-testid="floor-private">
+            {tr('ui.cops.floor_chosen', { floor: floor() })}
+          </p>
+        )}
+      </Show>
       <Show when={action()}>{(p) => <ActionOnCard prompt={p()} kind={props.kind} onKind={props.onKind} refused={props.refused} pick={props.pick} />}</Show>
       <Show when={alone()}>
         {(p) => (

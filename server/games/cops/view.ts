@@ -76,7 +76,7 @@ function promptFor(state: CopsState, seat: SeatId): CopsPrompt | null {
   switch (state.phase) {
     case 'floor': {
       const pick = state.picks[seat] ?? null
-      const prompt = pick === null ? notice('cops.prompt.floor', { floors: openFloors(state).length }) : notice('cops.prompt.floorChosen', { floor: pick })
+      const prompt = pick === null ? notice('cops.prompt.floor', { floors: openFloors(state).length }) : notice('cops.prompt.floorChosen')
       return { type: 'floor', prompt, floors: openFloors(state), pick }
     }
     case 'event':
