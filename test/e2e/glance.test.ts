@@ -161,6 +161,8 @@ describe('what a phone shows at the table', () => {
     await Promise.all(phones.map((p) => p.page.locator('[data-testid=phase][data-phase=discussion]').waitFor()))
     for (const phone of phones) {
       expect(await phone.page.getByTestId('secret-card').getAttribute('data-state')).toBe('hidden')
+      // No card is marked new by day: the seer's would be the one with a finding.
+      expect(await phone.page.getByTestId('covered-news').count(), `${label(phone)}'s card by day`).toBe(0)
       await expect.poll(() => phone.page.evaluate(() => window.scrollY)).toBe(0)
       expect(phone.errors).toEqual([])
     }

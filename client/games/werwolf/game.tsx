@@ -60,10 +60,12 @@ function PlayerView(props: { view: WerwolfView }) {
     return t && t.why !== null ? (t as RefusedTap) : null
   }
   // Something new on the card with every tap tonight (what it did, or why it was not made: the
-  // mark comes either way, so it does not tell a refused tap from a taken one), and with a finding.
+  // mark comes either way, so it does not tell a refused tap from a taken one); a finding comes
+  // with the seer's tap. Nothing by day: a mark left from the night would lie on the seer's card
+  // (her finding) and on no villager's, readable off a phone on the table all day.
   const news = () => {
     const t = last()
-    return `${props.view.private.length}:${t ? `${t.stage}.${t.n}` : ''}`
+    return t ? `${t.stage}.${t.n}` : null
   }
   return (
     <>
