@@ -67,9 +67,10 @@ export interface RoomLink {
   /**
    * Sends a game action for the current stage. Settles when the room answers that action: resolves
    * on its `ack`, rejects with `Refused` on its error (the player has been told why by a toast).
-   * `seat`: on a device holding several seats, the one acting.
+   * `seat`: on a device holding several seats, the one acting. `quiet`: a refusal is not toasted
+   * (a secret step's screen says it on the card, and a toast would stand out on some phones only).
    */
-  act(action: unknown, seat?: SeatId): Promise<void>
+  act(action: unknown, seat?: SeatId, options?: { quiet?: boolean }): Promise<void>
   /** The further seats this device holds (one phone passed round the table), in the order added. */
   more: Accessor<SeatId[]>
   /** The host's device adds a player to itself by name (one phone passed round the table). */
@@ -115,7 +116,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
    * Sent frames waiting for their answer, by id. After a reconnect they are sent again with the
    * same id: the room applies an id once and acknowledges a repeat, so nothing lands twice.
    */
-  const awaiting = new Map<string, { frame: ClientFrame; resolve(): void; reject(error: Refused): void }>()
+  const awaiting = new Map<string, { frame: ClientFrame; quiet: boolean; resolve(): void; reject(error: Refused): void }>()
 
   /** The token the socket's address names, for the attempt under way (the room seats it as it opens). */
   let tokenInAddress: string | null = null
@@ -162,7 +163,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
   }
 
   /** Sends a frame that the room answers with `ack` or `error` for its id. */
-  function request(frame: Extract<ClientFrame, { id: string }>): Promise<void> {
+  function request(frame: Extract<ClientFrame, { id: string }>, quiet = false): Promise<void> {
     if (!send(frame)) {
       const notice: Notice = { key: 'ui.conn.not_sent' }
       toast(say(notice))
@@ -170,7 +171,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
       refused.catch(() => {})
       return refused
     }
-    const answered = new Promise<void>((resolve, reject) => awaiting.set(frame.id, { frame, resolve, reject }))
+    const answered = new Promise<void>((resolve, reject) => awaiting.set(frame.id, { frame, quiet, resolve, reject }))
     // Most taps do not wait for the answer; the toast has told the player already, so an
     // unawaited refusal is not an error of the page.
     answered.catch(() => {})
@@ -258,7 +259,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
           socket.close()
           return
         }
-        toast(say(frame.notice))
+        if (frame.id === undefined || !awaiting.get(frame.id)?.quiet) toast(say(frame.notice))
         if (frame.id !== undefined) {
           awaiting.get(frame.id)?.reject(new Refused(frame.code, frame.notice))
           awaiting.delete(frame.id)
@@ -314,14 +315,14 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     down,
     state,
     clock,
-    act(action, seat) {
+    act(action, seat, options) {
       const room = state.current?.room
       const frame: Extract<ClientFrame, { type: 'act' }> = { type: 'act', id: newId(), action }
       if (room !== undefined) frame.stage = room.stage
       // Sent again after a lost network, the tap must not land in a game started meanwhile.
       if (room?.match != null) frame.match = room.match
       if (seat !== undefined) frame.seat = seat
-      return request(frame)
+      return request(frame, options?.quiet)
     },
     more,
     addSeat(name) {

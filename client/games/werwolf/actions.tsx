@@ -22,17 +22,29 @@ type Prompt<T extends WerwolfPrompt['type']> = Extract<WerwolfPrompt, { type: T 
 export function NightNames(props: { view: WerwolfView; prompt: Prompt<'night'>; last: NightTap | null; onTap(tap: NightTap): void }) {
   const { link } = useRoom()
   const kept = useKeptTap()
+  /** The step in which this phone sent a tap the room has not refused. */
+  const [sent, setSent] = createSignal<number | null>(null)
   const living = () => props.view.players.filter((p) => p.alive).map((p) => p.seat)
   const tap = (seat: SeatId) => {
     const p = props.prompt
-    const again = p.done && p.act !== 'attack' && p.act !== 'sleep'
+    // The seer's look and the guard are made once a night: also a second tap before the room has
+    // answered the first is not sent (it would come back refused on these phones alone).
+    const made = p.done || sent() === props.view.stage
+    const again = made && p.act !== 'attack' && p.act !== 'sleep'
     const why = again ? 'done' : p.targets.includes(seat) ? null : 'role'
     const first = props.last === null && !p.counted
     props.onTap({ seat, stage: props.view.stage, why, n: (props.last?.n ?? 0) + 1 })
     kept.keep(seat)
     showCoveredCard()
-    if (why === null) void link.act({ type: p.act, target: seat })
-    else if (first) void link.act({ type: 'touch' })
+    // Refusals stay off the screen (a tap too late as the night ends, say): a toast would show on
+    // the phones whose taps were sent, the werewolves' and the sleepers', and not on the others.
+    if (why === null) {
+      const stage = props.view.stage
+      setSent(stage)
+      // Not taken (the connection dropped, say): the next tap tries again.
+      link.act({ type: p.act, target: seat }, undefined, { quiet: true }).catch(() => setSent((s) => (s === stage ? null : s)))
+    }
+    else if (first) void link.act({ type: 'touch' }, undefined, { quiet: true })
   }
   return (
     <SecretStep
