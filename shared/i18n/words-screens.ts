@@ -72,6 +72,7 @@ export const wordsScreens: Catalogue = {
     'ui.words.debate.left': 'Noch {time}',
     'ui.words.debate.over': 'Zeit um',
     'ui.words.debate.ready': 'Bereit zur Wahl',
+    'ui.words.debate.ready_next': 'Bereit für Runde 2',
 
     // Vote
     'ui.words.vote.question': 'Wer hat ein anderes Wort?',
@@ -194,6 +195,7 @@ export const wordsScreens: Catalogue = {
     'ui.words.debate.left': '{time} left',
     'ui.words.debate.over': 'Time’s up',
     'ui.words.debate.ready': 'Ready to vote',
+    'ui.words.debate.ready_next': 'Ready for round 2',
 
     'ui.words.vote.question': 'Who holds a different word?',
     'ui.words.vote.progress': '{done} / {of} voted',

@@ -16,6 +16,7 @@ import { EndView } from './end'
 import { BothWords, RoleLabel, Table, WordFace } from './parts'
 import { PassView } from './pass'
 import { isPassDevice } from './passed-phone'
+import { beforeTheCount, useCountShown } from './before-count'
 import { ClueStep, CountStep, DebateStep, HandsStep, LookStep, StealStep, VoteStep } from './steps'
 
 /** The step's action, the same component on every phone. `looked`: the card has been shown in this step. */
@@ -64,17 +65,18 @@ function SeatView(props: { view: WordsView }) {
 
 function PlayerView(props: { view: WordsView }) {
   const leader = useLeader()
-  const [countShown, setCountShown] = createSignal(false)
+  const count = useCountShown(() => props.view.stage)
   // What the count comes to is told once the ballots have landed.
-  const lines = () => (props.view.phase === 'count' && !countShown() ? [] : props.view.announcements)
+  const lines = () => (props.view.phase === 'count' && !count.shown() ? [] : props.view.announcements)
+  const around = () => beforeTheCount(props.view, count.shown())
   const hold = () => !props.view.rules.tapToReveal
   /** The step in which the card was last shown: "Seen it" waits for it. */
   const [lookedAt, setLookedAt] = createSignal<number | null>(null)
   // The blank voted out makes the last guess: "keep watching" is not for that moment.
-  const outBanner = () => props.view.me !== null && !props.view.me.alive && props.view.prompt?.type !== 'guess'
+  const outBanner = () => around().me !== null && !around().me!.alive && props.view.prompt?.type !== 'guess'
   return (
     <>
-      <StepHeader view={headerOf(props.view)} />
+      <StepHeader view={headerOf(around())} />
       <Show when={outBanner()}>
         <p class="banner banner-info" role="status">{tr('ui.words.me.out')}</p>
       </Show>
@@ -94,8 +96,8 @@ function PlayerView(props: { view: WordsView }) {
           </CoveredCard>
         )}
       </Show>
-      <Step view={props.view} looked={lookedAt() === props.view.stage} onCountShown={setCountShown} />
-      <Table view={props.view} />
+      <Step view={props.view} looked={lookedAt() === props.view.stage} onCountShown={count.set} />
+      <Table view={around()} />
     </>
   )
 }

@@ -15,6 +15,7 @@ import { useLeader } from '../../lib/leader'
 import { useRoom } from '../../lib/room-context'
 import { CoveredCard, StepHeader } from '../kit'
 import { Table, WordFace } from './parts'
+import { beforeTheCount, useCountShown } from './before-count'
 import { ClueStep, CountStep, DebateStep, HandsStep, LookStep, StealStep, VoteProgress, VoteStep } from './steps'
 
 /** What the table does now with one tap on the open screen (as view.ts prompts a seat on a passed phone). */
@@ -124,14 +125,15 @@ function TableStep(props: { view: WordsView; onCountShown(shown: boolean): void 
 export function PassView(props: { view: WordsView }) {
   const { nameOf } = useRoom()
   const leader = useLeader()
-  const [countShown, setCountShown] = createSignal(false)
+  const count = useCountShown(() => props.view.stage)
+  const around = () => beforeTheCount(props.view, count.shown())
   /** The turn whose holder has tapped in: `stage:seat`. A new turn shows the handoff first. */
   const [taken, setTaken] = createSignal<string | null>(null)
   /** The turn whose holder is done (word seen, vote cast): the screen is covered until the phone goes on. */
   const [finished, setFinished] = createSignal<string | null>(null)
   const turnKey = () => `${props.view.stage}:${props.view.turn ?? ''}`
-  const lines = () => (props.view.phase === 'count' && !countShown() ? [] : props.view.announcements)
-  const header = (): WordsView => (props.view.phase === 'vote' ? { ...props.view, progress: null } : props.view)
+  const lines = () => (props.view.phase === 'count' && !count.shown() ? [] : props.view.announcements)
+  const header = (): WordsView => (props.view.phase === 'vote' ? { ...props.view, progress: null } : around())
   return (
     <>
       <StepHeader view={header()} />
@@ -139,8 +141,8 @@ export function PassView(props: { view: WordsView }) {
         fallback={
           <>
             <Narration lines={lines()} leader={leader()} />
-            <TableStep view={props.view} onCountShown={setCountShown} />
-            <Table view={props.view} />
+            <TableStep view={props.view} onCountShown={count.set} />
+            <Table view={around()} />
           </>
         }
       >

@@ -111,7 +111,13 @@ export function DebateStep(props: { view: WordsView }) {
     <section class="action words-debate">
       <Show when={props.view.nudgeAt}>{(at) => <DebateRing nudgeAt={at()} seconds={props.view.rules.debateSeconds} />}</Show>
       <Show when={prompt()}>
-        {(p) => <ReadyButton done={p().done} label={tr('ui.words.debate.ready')} onReady={() => act({ type: 'ready' })} />}
+        {(p) => (
+          <ReadyButton
+            done={p().done}
+            label={tr(props.view.round === 1 && props.view.rules.noVoteFirstRound ? 'ui.words.debate.ready_next' : 'ui.words.debate.ready')}
+            onReady={() => act({ type: 'ready' })}
+          />
+        )}
       </Show>
     </section>
   )
@@ -212,7 +218,7 @@ export function CountStep(props: { view: WordsView; record: WordsVoteRecord; onS
   return (
     <section class="action words-count" data-testid="count" data-landed={landed()} data-done={done() ? 'true' : 'false'}>
       <h2>{tr('ui.words.count.ballots')}</h2>
-      <ol class="words-ballots">
+      <ol class="words-ballots" classList={{ instant: instant() }}>
         <Index each={props.record.ballots.slice(0, landed())}>
           {(ballot) => (
             <li class="words-ballot" data-testid="ballot">

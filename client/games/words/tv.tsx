@@ -68,6 +68,12 @@ function Clue(props: { view: WordsView }) {
 }
 
 /** The count: the ballots land one by one (at once with "skip animations" or reduced motion), then the tally and the card turning over. */
+/** The tally's rows in seat order. */
+function inTableOrder(view: WordsView, tally: WordsVoteRecord['tally']): WordsVoteRecord['tally'] {
+  const at = (seat: string) => view.players.findIndex((p) => p.seat === seat)
+  return [...tally].sort((a, b) => at(a.seat) - at(b.seat))
+}
+
 function Count(props: { view: WordsView; record: WordsVoteRecord }) {
   const { nameOf } = useRoom()
   const hold = useHoldNarration()
@@ -80,7 +86,7 @@ function Count(props: { view: WordsView; record: WordsVoteRecord }) {
     <div class="words-tv-count" data-testid="count" data-landed={landed()} data-done={done() ? 'true' : 'false'}>
       <section class="tv-panel" aria-labelledby="words-tv-ballots">
         <h2 id="words-tv-ballots">{tr('ui.words.count.ballots')}</h2>
-        <ol class="words-tv-ballots">
+        <ol class="words-tv-ballots" classList={{ instant: instant() }}>
           <Index each={props.record.ballots.slice(0, landed())}>
             {(ballot) => (
               <li class="words-tv-ballot" data-testid="ballot">
@@ -91,9 +97,10 @@ function Count(props: { view: WordsView; record: WordsVoteRecord }) {
         </ol>
       </section>
       <div class="words-tv-result">
-        {/* Each ballot lands on its candidate's bar; the order is the final one, so nothing jumps. */}
+        {/* Each ballot lands on its candidate's bar, in table order: the final order, most votes
+            first, would tell the result before the first ballot lands; nothing jumps at the end. */}
         <ul class="words-tv-tally">
-          <For each={props.record.tally}>
+          <For each={inTableOrder(props.view, props.record.tally)}>
             {(row) => (
               <li classList={{ top: done() && row.seat === props.record.out }}>
                 <span class="words-tv-tally-name">{nameOf(row.seat)}</span>

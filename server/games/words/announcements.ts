@@ -66,7 +66,8 @@ export function introLines(state: WordsState): Notice[] {
       return [notice(state.runoff ? 'words.intro.runoffClue' : 'words.intro.clue', { player: seatRef(speaker), round: state.round })]
     }
     case 'debate':
-      return [notice('words.intro.debate')]
+      // Round one without a vote goes on to round two.
+      return [notice(state.round === 1 && state.options.noVoteFirstRound ? 'words.intro.debateNoVote' : 'words.intro.debate')]
     case 'vote': {
       if (state.runoff) return [notice('words.intro.runoffVote', { count: tiedOf(state).length })]
       const turn = turnOf(state)

@@ -131,6 +131,9 @@ describe('the debate', () => {
 
   it('leaves out the vote in round one with the no-vote first round, and that round is no quiet round', () => {
     let s = cluesAll(lookAll(rigged(SIX, { noVoteFirstRound: true })))
+    // The debate says so: no vote now, round two next.
+    expect(s.phase).toBe('debate')
+    expect(words.view(s, null).announcements.at(-1)?.key).toBe('words.intro.debateNoVote')
     s = readyAll(s)
     expect(s).toMatchObject({ phase: 'clue', round: 2, quiet: 0 })
     expect(s.votes).toEqual([])
