@@ -36,6 +36,8 @@ interface WordsSnap {
   enabled: string[]
   targets: string[]
   voted: boolean
+  /** A name stays marked in the vote (whom this phone voted for, readable by a neighbour). */
+  marked: boolean
   countDone: boolean
   progress: string | null
   speaker: string | null
@@ -62,6 +64,7 @@ function look(page: Page): Promise<WordsSnap> {
         .filter((b) => !(b as HTMLButtonElement).disabled)
         .map((b) => b.getAttribute('data-testid') ?? ''),
       voted: q('section.action p.done') !== null,
+      marked: q('section.action [data-testid^="target-"][aria-pressed=true]') !== null,
       countDone: q('[data-testid=count]')?.getAttribute('data-done') === 'true',
       progress: q('[data-testid=vote-progress]')?.textContent ?? null,
       speaker: q('[data-testid=speaker]')?.textContent ?? null,
@@ -268,6 +271,8 @@ describe('six phones in Chromium', () => {
           if (s.cardState === 'shown') problems.push(`${phone.name}: card open in ${s.phase}`)
           for (const w of [civilianWord, undercoverWord]) if (s.text.includes(w)) problems.push(`${phone.name} (${s.phase}) shows "${w}"`)
           if (s.progress !== null && !/^\d+ \/ \d+ /.test(s.progress)) problems.push(`${phone.name}: vote progress "${s.progress}"`)
+          // A cast ballot is secret until the count, also on the voter's own screen.
+          if (s.phase === 'vote' && s.voted && s.marked) problems.push(`${phone.name}: the ballot cast is marked on screen`)
           let testid: string | null = null
           if (s.phase === 'look' && s.enabled.includes('words-seen')) testid = 'words-seen'
           else if (s.phase === 'clue' && s.enabled.includes('words-done')) testid = 'words-done'

@@ -19,6 +19,11 @@ export interface VoteActionProps {
    * be undone). Only with `changeable: false`.
    */
   confirm?: boolean
+  /**
+   * A secret ballot, shown to nobody until the count: once cast, the screen says that it is, not
+   * whom it names (a neighbour reads the screen too). Only with `changeable: false`.
+   */
+  sealed?: boolean
   onVote(seat: SeatId): void
   /** Abstaining, where the game allows it. */
   abstain?: { allowed: boolean; done: boolean; onAbstain(): void }
@@ -31,7 +36,9 @@ export function VoteAction(props: VoteActionProps) {
   const confirming = () => props.confirm === true && !props.changeable
   // A new round (other candidates) starts without a pick.
   createEffect(on(() => props.candidates.join(','), () => setPicked(null), { defer: true }))
+  const sealed = () => props.sealed === true && !props.changeable && props.vote !== null
   const status = () => {
+    if (sealed()) return tr('ui.vote.cast')
     if (props.vote !== null) return tr(props.changeable ? 'ui.vote.yours_changeable' : 'ui.vote.yours', { name: nameOf(props.vote) })
     if (props.abstain?.done) return tr('ui.vote.abstained')
     if (confirming()) return tr('ui.vote.then_confirm')
@@ -44,7 +51,7 @@ export function VoteAction(props: VoteActionProps) {
       <PlayerPicker
         label={props.question}
         targets={props.candidates}
-        selected={props.vote ?? (confirming() ? picked() : null)}
+        selected={sealed() ? null : (props.vote ?? (confirming() ? picked() : null))}
         onPick={pick}
         disabled={!props.changeable && props.vote !== null}
       />

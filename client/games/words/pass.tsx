@@ -63,7 +63,8 @@ function Handoff(props: { view: WordsView; seat: SeatId; onTaken(): void }) {
  * now. "Seen it" waits until the card has been shown; once the word is seen or the vote cast,
  * `onDone` covers the screen before the phone goes on.
  */
-function Turn(props: { view: WordsView; turnKey: string; onDone(): void }) {
+/** `onDone`: this holder's part is sent (the screen covers); `onUndone`: the room refused it, so they try again. */
+function Turn(props: { view: WordsView; turnKey: string; onDone(): void; onUndone(): void }) {
   const { nameOf } = useRoom()
   const hold = () => !props.view.rules.tapToReveal
   const [looked, setLooked] = createSignal<string | null>(null)
@@ -82,10 +83,10 @@ function Turn(props: { view: WordsView; turnKey: string; onDone(): void }) {
           </CoveredCard>
           <Switch>
             <Match when={props.view.phase === 'look'}>
-              <LookStep view={props.view} looked={looked() === props.turnKey} onSeen={props.onDone} />
+              <LookStep view={props.view} looked={looked() === props.turnKey} onSeen={props.onDone} onRefused={props.onUndone} />
             </Match>
             <Match when={props.view.phase === 'vote'}>
-              <VoteStep view={props.view} onCast={props.onDone} />
+              <VoteStep view={props.view} onCast={props.onDone} onRefused={props.onUndone} />
             </Match>
             <Match when={props.view.phase === 'steal'}>
               <StealStep view={props.view} />
@@ -156,7 +157,16 @@ export function PassView(props: { view: WordsView }) {
           <p class="panel pass-covered" role="status" data-testid="pass-covered">{tr('ui.words.pass.covered')}</p>
         </Match>
         <Match when={props.view.turn !== null}>
-          <Turn view={props.view} turnKey={turnKey()} onDone={() => setFinished(turnKey())} />
+          <Turn
+            view={props.view}
+            turnKey={turnKey()}
+            onDone={() => setFinished(turnKey())}
+            onUndone={() => {
+              // Only if this turn is still the phone's: a refusal that comes after the turn moved on changes nothing.
+              const key = turnKey()
+              setFinished((done) => (done === key ? null : done))
+            }}
+          />
         </Match>
       </Switch>
     </>

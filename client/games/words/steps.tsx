@@ -12,9 +12,10 @@ import { actorOf } from './passed-phone'
 import { useLandingBallots } from './landing-ballots'
 import { DebateRing, RoleLabel } from './parts'
 
+/** Sends an action for the seat acting on this phone; settles with the room's answer (a refusal is toasted). */
 function useAct() {
   const { link } = useRoom()
-  return (action: WordsAction) => void link.act(action, actorOf(link))
+  return (action: WordsAction) => link.act(action, actorOf(link))
 }
 
 function promptOf<T extends WordsPrompt['type']>(view: WordsView, type: T): Extract<WordsPrompt, { type: T }> | null {
@@ -22,7 +23,7 @@ function promptOf<T extends WordsPrompt['type']>(view: WordsView, type: T): Extr
 }
 
 /** "Seen it": only once the card has been shown (`looked`), so nobody taps it without holding the card. */
-export function LookStep(props: { view: WordsView; looked: boolean; onSeen?(): void }) {
+export function LookStep(props: { view: WordsView; looked: boolean; onSeen?(): void; onRefused?(): void }) {
   const act = useAct()
   const prompt = () => promptOf(props.view, 'seen')
   return (
@@ -39,7 +40,7 @@ export function LookStep(props: { view: WordsView; looked: boolean; onSeen?(): v
             </Show>
           }
           onReady={() => {
-            act({ type: 'seen' })
+            act({ type: 'seen' }).catch(() => props.onRefused?.())
             props.onSeen?.()
           }}
         />
@@ -137,7 +138,8 @@ export function VoteProgress(props: { view: WordsView }) {
 }
 
 /** The secret vote: a name, then the confirm (a vote once cast stands); `onCast` once it is sent. */
-export function VoteStep(props: { view: WordsView; onCast?(): void }) {
+/** `onCast`: the ballot went out (a passed phone covers itself at once); `onRefused`: the room did not take it. */
+export function VoteStep(props: { view: WordsView; onCast?(): void; onRefused?(): void }) {
   const act = useAct()
   const prompt = () => promptOf(props.view, 'vote')
   return (
@@ -151,8 +153,9 @@ export function VoteStep(props: { view: WordsView; onCast?(): void }) {
             vote={p().vote}
             changeable={false}
             confirm
+            sealed
             onVote={(target) => {
-              act({ type: 'vote', target })
+              act({ type: 'vote', target }).catch(() => props.onRefused?.())
               props.onCast?.()
             }}
           />
