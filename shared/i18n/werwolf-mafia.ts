@@ -30,6 +30,7 @@ export const werwolfMafia: Catalogue = {
     'werwolf.mafia.check.wolvesMajority': 'Mit {wolves, plural, one {# Mafioso} other {# Mafiosi}} gegen {others, plural, one {# anderen} other {# andere}} hätte die Mafia schon gewonnen. Es müssen weniger Mafiosi als andere sein.',
     'werwolf.mafia.check.wolvesUnusual': 'Für {count} Spieler werden {recommended, plural, one {# Mafioso} other {# Mafiosi}} empfohlen.',
     'werwolf.mafia.check.smallRound': 'Kleine Runde: ein Mafioso und der Kommissar.',
+    'werwolf.mafia.prompt.attackAgree': 'Die Familie ist sich noch nicht einig. Wählt denselben Spieler – sonst entscheidet bei Tagesanbruch die Mehrheit, bei Gleichstand das Los.',
   },
   en: {
     'werwolf.mafia.role.wolf': 'Mafioso',
@@ -56,5 +57,6 @@ export const werwolfMafia: Catalogue = {
     'werwolf.mafia.check.wolvesMajority': 'With {wolves, plural, one {# mafioso} other {# mafiosi}} against {others, plural, one {# other} other {# others}}, the mafia would already have won. There must be fewer mafiosi than others.',
     'werwolf.mafia.check.wolvesUnusual': 'For {count, plural, one {# player} other {# players}}, {recommended, plural, one {# mafioso is} other {# mafiosi are}} recommended.',
     'werwolf.mafia.check.smallRound': 'Small round: one mafioso and the commissioner.',
+    'werwolf.mafia.prompt.attackAgree': 'Your family has not agreed yet. Pick the same player – otherwise at dawn the most picks decide, a tie by lot.',
   },
 }

@@ -123,8 +123,9 @@ export async function playToEnd(phones: readonly Phone[], options: PlayOptions):
         break
     }
     if (!selector || !(await tap(phone, selector))) return false
-    // Ending a step is asked first; the host says yes.
+    // Ending a step is asked first; the host says yes. The hunter's one shot is confirmed too.
     if (selector === '[data-testid=skip]') await tap(phone, 'dialog[open] [data-testid=confirm-yes]')
+    if (s.phase === 'hunter') await tap(phone, '[data-testid=confirm-vote]')
     steps++
     await settled(phone.page, s)
     return true

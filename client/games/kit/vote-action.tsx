@@ -19,6 +19,8 @@ export interface VoteActionProps {
    * be undone). Only with `changeable: false`.
    */
   confirm?: boolean
+  /** The confirm's words for the name picked, when they are not a vote's ("Shoot Alma"). */
+  confirmLabel?: (name: string) => string
   /**
    * A secret ballot, shown to nobody until the count: once cast, the screen says that it is, not
    * whom it names (a neighbour reads the screen too). Only with `changeable: false`.
@@ -66,7 +68,7 @@ export function VoteAction(props: VoteActionProps) {
             if (seat !== null) props.onVote(seat)
           }}
         >
-          {picked() === null ? tr('ui.vote.pick_first') : tr('ui.vote.confirm', { name: nameOf(picked()!) })}
+          {picked() === null ? tr('ui.vote.pick_first') : (props.confirmLabel ?? ((name: string) => tr('ui.vote.confirm', { name })))(nameOf(picked()!))}
         </button>
       </Show>
       <Show when={props.abstain?.allowed}>

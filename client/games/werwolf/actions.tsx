@@ -8,6 +8,7 @@ import type { WerwolfPrompt, WerwolfView } from '../../../shared/views/werwolf'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { ReadyButton, SecretStep, showCoveredCard, useKeptTap, VoteAction } from '../kit'
+import { themed } from './cards'
 import { names } from './parts'
 
 type Prompt<T extends WerwolfPrompt['type']> = Extract<WerwolfPrompt, { type: T }>
@@ -81,6 +82,9 @@ function ShootStep(props: { prompt: Prompt<'shoot'> }) {
       candidates={props.prompt.targets}
       vote={null}
       changeable={false}
+      // One shot, final: the name, then a confirm, so a slip of the finger can be undone.
+      confirm
+      confirmLabel={(name) => tr('ui.werwolf.shoot_confirm', { name })}
       onVote={(target) => void link.act({ type: 'shoot', target })}
     />
   )
@@ -89,17 +93,18 @@ function ShootStep(props: { prompt: Prompt<'shoot'> }) {
 /** No prompt for this viewer: what the others are doing. */
 function Waiting(props: { view: WerwolfView }) {
   const { nameOf } = useRoom()
+  const theme = () => props.view.theme
   const line = () => {
     const v = props.view
     switch (v.phase) {
       case 'night':
-        return tr('ui.werwolf.wait.night')
+        return tr(themed('ui.werwolf.wait.night', theme()))
       case 'hunter':
         return tr('ui.werwolf.wait.hunter', { name: v.hunter ? nameOf(v.hunter) : '?' })
       case 'defense':
         return tr('ui.werwolf.wait.defense', { names: names(v.tied, nameOf) })
       case 'discussion':
-        return tr('ui.werwolf.wait.discussion')
+        return tr(themed('ui.werwolf.wait.discussion', theme()))
       case 'vote':
       case 'runoff':
         return tr('ui.werwolf.wait.vote')

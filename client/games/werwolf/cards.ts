@@ -1,6 +1,7 @@
 /** Werwolf's playing cards as people read them ("K♠", "D♥" in German, "Q♥" in English), and themed texts. */
 import { messages, t, type Lang } from '../../../shared/i18n'
-import type { Card, Suit, WerwolfTheme } from '../../../shared/views/werwolf'
+import type { Card, Suit, WerwolfTheme, WerwolfView } from '../../../shared/views/werwolf'
+import { useRoom } from '../../lib/room-context'
 
 const SUIT_SYMBOLS: Record<Suit, string> = { spades: '♠', clubs: '♣', diamonds: '♦', hearts: '♥' }
 
@@ -20,6 +21,12 @@ export function cardSymbol(lang: Lang, card: Card): string {
 /** Hearts and diamonds are red. */
 export function isRed(card: Card): boolean {
   return card.suit === 'hearts' || card.suit === 'diamonds'
+}
+
+/** The game's theme, from the room's current view (Werwolf until a view says otherwise). */
+export function useTheme(): () => WerwolfTheme {
+  const { link } = useRoom()
+  return () => (link.state.current?.view as WerwolfView | null | undefined)?.theme ?? 'werwolf'
 }
 
 /** The Mafia variant of a UI text where one exists (`…_mafia`), else the text itself. */

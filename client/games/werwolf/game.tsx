@@ -65,7 +65,7 @@ function PlayerView(props: { view: WerwolfView }) {
   // (her finding) and on no villager's, readable off a phone on the table all day.
   const news = () => {
     const t = last()
-    return t ? `${t.stage}.${t.n}` : null
+    return t ? `${t.stage}:${t.n}` : null
   }
   return (
     <>

@@ -5,6 +5,7 @@ import type { WerwolfInsight, WerwolfNightRecord } from '../../../shared/views/w
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { FoldedList } from '../kit/folded-list'
+import { themed, useTheme } from './cards'
 import { names } from './parts'
 import { Ballots } from './story'
 
@@ -15,17 +16,18 @@ function who(seat: SeatId | null, nameOf: (s: SeatId) => string): string {
 /** One night's actions: protector, werewolves, seer, and what came of it. */
 export function NightFacts(props: { night: { protect: SeatId | null; attacks: WerwolfNightRecord['attacks']; inspect: SeatId | null } }) {
   const { nameOf } = useRoom()
+  const theme = useTheme()
   return (
     <dl class="facts">
       <dt>{tr('ui.werwolf.insight.protect')}</dt>
       <dd>{who(props.night.protect, nameOf)}</dd>
-      <dt>{tr('ui.werwolf.insight.attacks')}</dt>
+      <dt>{tr(themed('ui.werwolf.insight.attacks', theme()))}</dt>
       <dd>
         <Show when={props.night.attacks.length > 0} fallback="—">
           {props.night.attacks.map((m) => `${nameOf(m.by)} → ${nameOf(m.target)}`).join(', ')}
         </Show>
       </dd>
-      <dt>{tr('ui.werwolf.insight.inspect')}</dt>
+      <dt>{tr(themed('ui.werwolf.insight.inspect', theme()))}</dt>
       <dd>{who(props.night.inspect, nameOf)}</dd>
     </dl>
   )
