@@ -19,6 +19,6 @@ describe('werwolf card symbols', () => {
   it('uses the Mafia variant of a text only where one exists', () => {
     expect(themed('ui.werwolf.end.wolves', 'mafia')).toBe('ui.werwolf.end.wolves_mafia')
     expect(themed('ui.werwolf.end.wolves', 'werwolf')).toBe('ui.werwolf.end.wolves')
-    expect(themed('ui.werwolf.end.village', 'mafia')).toBe('ui.werwolf.end.village')
+    expect(themed('ui.werwolf.end.abandoned', 'mafia')).toBe('ui.werwolf.end.abandoned')
   })
 })
