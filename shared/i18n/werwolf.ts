@@ -36,7 +36,7 @@ export const werwolf: Catalogue = {
     'werwolf.phase.ended': 'Spielende',
 
     // Narration
-    'werwolf.narr.nightFalls': 'Nacht {day}. Über dem Dorf wird es dunkel – alle schließen die Augen.',
+    'werwolf.narr.nightFalls': 'Nacht {day}. Über dem Dorf wird es dunkel – jeder schaut nur noch auf sein eigenes Handy.',
     'werwolf.narr.protectorCall': 'Beschützer, wach auf und bestimme, über wen du heute wachst.',
     'werwolf.narr.wolvesCall': 'Werwölfe, erwacht und werdet euch einig, wen ihr heute holt.',
     'werwolf.narr.wolvesMeet': 'Werwölfe, merkt euch gut, wer zu eurem Rudel gehört.',
@@ -135,7 +135,7 @@ export const werwolf: Catalogue = {
     'werwolf.phase.ended': 'Game over',
 
     // Narration
-    'werwolf.narr.nightFalls': 'Night {day}. Darkness settles over the village – everyone close your eyes.',
+    'werwolf.narr.nightFalls': 'Night {day}. Darkness settles over the village – everyone looks at their own phone only.',
     'werwolf.narr.protectorCall': 'Protector, wake up and decide whom you watch over tonight.',
     'werwolf.narr.wolvesCall': 'Werewolves, wake up and agree on whom you take tonight.',
     'werwolf.narr.wolvesMeet': 'Werewolves, take a good look at who belongs to your pack.',

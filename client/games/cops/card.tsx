@@ -73,7 +73,7 @@ function PickOnCard(props: { pick: CardPick }) {
 
 /** The action phase on the card: what your tap will do, the Türsteher's choice, what you chose or tapped in vain. */
 function ActionOnCard(props: { prompt: ActionPrompt; kind: ActKind; onKind(kind: ActKind): void; refused: SeatId | null; pick: CardPick | null }) {
-  const { text, nameOf } = useRoom()
+  const { text, nameOf, link } = useRoom()
   return (
     <div class="private-now" data-testid="action-private">
       <p>{text(props.prompt.prompt)}</p>
@@ -89,7 +89,13 @@ function ActionOnCard(props: { prompt: ActionPrompt; kind: ActKind; onKind(kind:
         </div>
       </Show>
       <Show when={props.prompt.chosen}>{(chosen) => <p>✓ {tr(`ui.cops.chosen.${chosen().type}`, { name: nameOf(chosen().target) })}</p>}</Show>
-      <Show when={props.refused && !props.prompt.chosen ? props.refused : null}>{(seat) => <p class="hint">{tr('ui.cops.not_on_floor', { name: nameOf(seat()) })}</p>}</Show>
+      <Show when={props.refused && !props.prompt.chosen ? props.refused : null}>
+        {(seat) => (
+          <p class="hint">
+            {seat() === link.state.current?.you ? tr('ui.cops.not_yourself') : tr('ui.cops.not_on_floor', { name: nameOf(seat()) })}
+          </p>
+        )}
+      </Show>
       <Show when={props.pick}>{(pick) => <PickOnCard pick={pick()} />}</Show>
     </div>
   )
