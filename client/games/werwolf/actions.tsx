@@ -44,8 +44,7 @@ export function NightNames(props: { view: WerwolfView; prompt: Prompt<'night'>; 
       setSent(stage)
       // Not taken (the connection dropped, say): the next tap tries again.
       link.act({ type: p.act, target: seat }, undefined, { quiet: true }).catch(() => setSent((s) => (s === stage ? null : s)))
-    }
-    else if (first) void link.act({ type: 'touch' }, undefined, { quiet: true })
+    } else if (first) void link.act({ type: 'touch' }, undefined, { quiet: true })
   }
   return (
     <SecretStep

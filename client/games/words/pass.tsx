@@ -61,9 +61,9 @@ function Handoff(props: { view: WordsView; seat: SeatId; onTaken(): void }) {
 /**
  * The turn of the seat holding the phone, once they have tapped in: their word, and what they do
  * now. "Seen it" waits until the card has been shown; once the word is seen or the vote cast,
- * `onDone` covers the screen before the phone goes on.
+ * `onDone` covers the screen before the phone goes on; `onUndone`: the room refused it, so the
+ * holder tries again.
  */
-/** `onDone`: this holder's part is sent (the screen covers); `onUndone`: the room refused it, so they try again. */
 function Turn(props: { view: WordsView; turnKey: string; onDone(): void; onUndone(): void }) {
   const { nameOf } = useRoom()
   const hold = () => !props.view.rules.tapToReveal

@@ -36,14 +36,14 @@ export function drawPair<S extends SeededState>(
   const reshuffled = fresh.length === 0
   // Starting over, the pair just played (here or on the host's device) still does not come straight back.
   const last = new Set([roomRecent.at(-1), device.at(-1)])
-  const restart = pool.length > last.size ? pool.filter((p) => !last.has(p.id)) : pool
-  const [chosen, afterPick] = pickOne(state, reshuffled ? restart : fresh)
+  const rest = pool.filter((p) => !last.has(p.id))
+  const [chosen, afterPick] = pickOne(state, !reshuffled ? fresh : rest.length > 0 ? rest : pool)
   const [flip, next] = chance(afterPick, 0.5)
   const [civilian, undercover] = flip ? [chosen.sides[1], chosen.sides[0]] : chosen.sides
   // Starting over forgets this pool's pairs, here and on the host's device (told at the end), so
   // the next deals draw from all of it again.
   const inPool = new Set(pool.map((p) => p.id))
   const kept = reshuffled ? roomRecent.filter((id) => !inPool.has(id)) : roomRecent
-  const pair: DealtPair = reshuffled ? { id: chosen.id, civilian, undercover, reshuffled, forget: device.filter((id) => inPool.has(id)) } : { id: chosen.id, civilian, undercover, reshuffled }
+  const pair: DealtPair = { id: chosen.id, civilian, undercover, reshuffled, ...(reshuffled ? { forget: device.filter((id) => inPool.has(id)) } : {}) }
   return [{ pair, recent: [...kept, chosen.id].slice(-RECENT_PAIRS) }, next]
 }
