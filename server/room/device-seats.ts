@@ -45,8 +45,8 @@ export function viewingSeat(room: RoomRecord, state: Held): SeatId | null {
   const device = deviceSeats(room, state)
   if (device.length === 1) return state.seat
   const playing = device.filter((seat) => match.players.includes(seat))
-  if (playing.length <= 1) return playing[0] ?? state.seat
-  const holder = definitionOf(room).holder?.(match.state, playing) ?? null
+  if (playing.length === 0) return state.seat
+  const holder = playing.length === 1 ? playing[0]! : (definitionOf(room).holder?.(match.state, playing) ?? null)
   // Only a seat this socket holds: while the holder's seat is still on its way back, nobody's view.
   return holder !== null && seatsOf(state).includes(holder) ? holder : null
 }

@@ -163,6 +163,11 @@ function newSeat(room: RoomRecord, typed: string, name: string, secrets: { token
   return seated
 }
 
+function withoutDevice(seat: Seat): Seat {
+  const { device: _device, ...own } = seat
+  return own
+}
+
 /**
  * Moves a seat to the device that typed its switch code. The code is spent: the seat gets a new
  * token and a new code, told to the new device only, so the device it leaves can take it back
@@ -172,7 +177,10 @@ function moveSeat(room: RoomRecord, code: string, fresh: FreshSecrets, held?: Se
   const seat = seatForRejoin(room, code)
   if (!seat) return fail('bad_rejoin', 'error.bad_rejoin')
   if (seatById(room, held) && held !== seat.id) return fail('already_joined', 'error.already_joined')
-  const moved: Seat = { ...withFreshCode(seat, fresh.code), token: fresh.token }
-  const next: RoomRecord = { ...room, seats: room.seats.map((s) => (s.id === seat.id ? moved : s)), version: room.version + 1 }
+  // The seat is a device of its own now: it leaves the phone it was added to, and seats added to it
+  // stay behind on the phone it leaves, so neither phone gets the other's views.
+  const moved: Seat = { ...withFreshCode(withoutDevice(seat), fresh.code), token: fresh.token }
+  const seats = room.seats.map((s) => (s.id === seat.id ? moved : s.device === seat.id ? withoutDevice(s) : s))
+  const next: RoomRecord = { ...room, seats, version: room.version + 1 }
   return { room: next, seat: moved, isNew: false, moved: true }
 }

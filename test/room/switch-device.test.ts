@@ -10,7 +10,7 @@ import type { ServerFrame } from '../../shared/protocol'
 import { SWITCH_CODE_LENGTH } from '../../shared/switch-code'
 import { isState, isType } from '../support/frames'
 import { SCENARIO_TIMEOUT_MS } from '../support/loop-timeout'
-import { RoomClient, fakeClock, fireAlarm, lobbyRoom, readAlarm, readRecord, setClock, startedRoom } from '../support/room-harness'
+import { RoomClient, createRoom, fakeClock, fireAlarm, lobbyRoom, readAlarm, readRecord, setClock, startedRoom } from '../support/room-harness'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -171,6 +171,35 @@ describe('the host helps someone whose phone died, and cannot take a seat', { ti
     // Codes nobody was shown stay as they were.
     expect(codeOf(clients[2]!)).toBe((await readRecord(code)).seats.find((s) => s.id === clients[2]!.seat)!.rejoin)
     expect(clients[2]!.rec.frames.some((f) => f.type === 'rejoin')).toBe(false)
+  })
+
+  it('takes a seat added to the host\'s phone over to its own phone, views and all', async () => {
+    fakeClock()
+    // The host only watches, and adds Oma to their phone; Oma then gets a phone of her own.
+    const code = await createRoom('words')
+    const host = await RoomClient.open(code)
+    await host.join('Anna', undefined, true)
+    host.send({ type: 'join', name: 'Oma', also: true })
+    const oma = await host.rec.next(isType('welcome'))
+    const others: RoomClient[] = []
+    for (const name of ['Ben', 'Cem', 'Dana']) others.push(await RoomClient.joined(code, name))
+    const lobbyCode = (await askCode(host, oma.seat, 'oma')).code!
+    const { phone, answer } = await typeCode(code, lobbyCode)
+    expect(answer).toMatchObject({ type: 'welcome', seat: oma.seat })
+    expect((await readRecord(code)).seats.find((s) => s.id === oma.seat)!.device).toBeUndefined()
+    await host.accepted({ type: 'lobby', id: 'start', command: { type: 'start' } })
+
+    // Her word reaches her new phone, and the host's phone sees what a watcher sees.
+    const record = await readRecord(code)
+    expect(record.match!.players).toContain(oma.seat)
+    const omaView = (await phone.rec.next(isState((f) => f.room.phase === 'playing'))).view as { me: { seat: string; word: string | null } | null }
+    expect(omaView.me?.seat).toBe(oma.seat)
+    const hostView = host.latestState()!.view as { me: unknown }
+    expect(hostView.me).toBeNull()
+    // Nor does the host's phone act for her.
+    const act = await host.request({ type: 'act', id: 'as-oma', action: { type: 'seen' } })
+    expect(act.type).toBe('error')
+    expect((await readRecord(code)).match!.state).toEqual(record.match!.state)
   })
 
   it('lets every phone show its own code at any time', async () => {
