@@ -1,11 +1,11 @@
 /**
  * The host's help for someone whose phone died: ask the room for a seat's switch code and show it,
  * to be typed on the new phone (the join page's "continue on this phone"). Shown only on request,
- * and only until the host asks for another seat's. Once a game runs the room gives the host only
+ * for a minute, and only until the host asks for another seat's. Once a game runs the room gives the host only
  * the code of a seat whose phone is gone, and tells the whole table when a seat moves. A game on
  * this phone alone has no other phone to move to: there, neither shows.
  */
-import { createSignal, For, Show } from 'solid-js'
+import { createSignal, For, onCleanup, Show } from 'solid-js'
 import type { SeatInfo } from '../../shared/protocol'
 import { switchCodeGroups } from '../../shared/switch-code'
 import { tr } from '../lib/i18n'
@@ -20,13 +20,30 @@ export function SwitchCodeText(props: { code: string; testId?: string }) {
   )
 }
 
-/** One seat's "switch code" button, with the code under it once the room has answered. */
+/** How long an asked-for code stays on the host's screen: long enough to read out or type. */
+const SHOWN_MS = 60_000
+
+/**
+ * One seat's "switch code" button, with the code under it once the room has answered: only the
+ * answer to a tap on this button, and only for a minute. A code on the host's screen is a way
+ * into that seat for whoever reads it, so it does not stay there, nor come back from an earlier ask.
+ */
 export function SwitchCodeButton(props: { seat: SeatInfo }) {
   const { link, local } = useRoom()
   if (local) return null
+  const [askedAt, setAskedAt] = createSignal<number | null>(null)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  onCleanup(() => clearTimeout(timer))
+  const ask = () => {
+    setAskedAt(Date.now())
+    clearTimeout(timer)
+    timer = setTimeout(() => setAskedAt(null), SHOWN_MS)
+    link.command({ type: 'rejoinCode', seat: props.seat.id }).catch(() => undefined)
+  }
   const shown = () => {
     const s = link.shownSwitch()
-    return s !== null && s.seat === props.seat.id ? s.code : null
+    const asked = askedAt()
+    return s !== null && asked !== null && s.seat === props.seat.id && s.at >= asked ? s.code : null
   }
   return (
     <span class="switch-ask">
@@ -35,7 +52,7 @@ export function SwitchCodeButton(props: { seat: SeatInfo }) {
         class="btn btn-small"
         data-testid={`switch-ask-${props.seat.id}`}
         aria-label={tr('ui.switch.show_of', { name: props.seat.name })}
-        onClick={() => link.command({ type: 'rejoinCode', seat: props.seat.id }).catch(() => undefined)}
+        onClick={ask}
       >
         {tr('ui.switch.show')}
       </button>

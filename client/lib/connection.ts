@@ -79,8 +79,12 @@ export interface RoomLink {
   command(command: LobbyCommand): Promise<void>
   /** After `replaced`: take the seat back into this tab. */
   retake(): void
-  /** A seat's switch code the host asked for (to help someone onto a new phone), until asked again. */
-  shownSwitch: Accessor<{ seat: SeatId; code: string } | null>
+  /** A seat's switch code the host asked for (to help someone onto a new phone), with when it came. */
+  shownSwitch: Accessor<{ seat: SeatId; code: string; at: number } | null>
+  /** This device took its seat over with a switch code (typed here, not carried over from before). */
+  switched: boolean
+  /** The seat a switch code brought here is someone else's: this device forgets it and lets go of it. */
+  notMine(): void
   /** Leaves the room for good (the seat goes, or stays empty in a running game); false when not connected. */
   leave(): boolean
   /** Leaves for good. */
@@ -104,7 +108,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
   const [status, setStatus] = createSignal<LinkStatus>('connecting')
   const [lost, setLost] = createSignal<LostSeat | null>(null)
   const [down, setDown] = createSignal(false)
-  const [shownSwitch, setShownSwitch] = createSignal<{ seat: SeatId; code: string } | null>(null)
+  const [shownSwitch, setShownSwitch] = createSignal<{ seat: SeatId; code: string; at: number } | null>(null)
   const [more, setMore] = createSignal<SeatId[]>(table ? [] : heldSeats.get(code).map((s) => s.seat))
   /** Used for the first join only: after its welcome the seat's token is on this device. */
   let pendingSwitch = switchTo
@@ -235,7 +239,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
       case 'rejoin':
         // This seat's own new code (the room draws one when a game starts), or another seat's for the host.
         if (!table && frame.seat === state.current?.you) switchCode.set(code, frame.code)
-        setShownSwitch({ seat: frame.seat, code: frame.code })
+        setShownSwitch({ seat: frame.seat, code: frame.code, at: Date.now() })
         return
       case 'pong': {
         const roundTrip = liveness.ponged()
@@ -308,6 +312,14 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     onFrame(frame)
   })
 
+  function close(): void {
+    closed = true
+    dropAwaiting()
+    liveness.stop()
+    clearTimeout(retryTimer)
+    socket.close()
+  }
+
   return {
     code,
     status,
@@ -332,6 +344,11 @@ export function connectRoom(code: string, name: string, spectate = false, switch
       return request({ type: 'lobby', id: newId(), command })
     },
     shownSwitch,
+    switched: switchTo !== undefined,
+    notMine() {
+      forgetSeat(code)
+      close()
+    },
     retake() {
       setLost(null)
       setStatus('connecting')
@@ -346,12 +363,6 @@ export function connectRoom(code: string, name: string, spectate = false, switch
       if (!table) heldSeats.set(code, [])
       return true
     },
-    close() {
-      closed = true
-      dropAwaiting()
-      liveness.stop()
-      clearTimeout(retryTimer)
-      socket.close()
-    },
+    close,
   }
 }

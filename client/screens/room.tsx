@@ -27,6 +27,7 @@ import { Lobby } from './lobby'
 import { LostScreen } from './lost'
 import { OfflineScreen } from './offline'
 import { PhaseTag } from './phase-tag'
+import { SwitchCheck } from './switch-check'
 
 type Step =
   | { kind: 'checking' }
@@ -142,6 +143,8 @@ export function Joined() {
     const room = link.state.current?.room
     if (before === 'playing' && now === 'lobby' && room?.host !== link.state.current?.you) toast(tr('ui.host.stopped'), 'info')
   }))
+  // A seat that came by switch code shows its game once its person has said it is theirs.
+  const [checked, setChecked] = createSignal(!link.switched)
   const taps = createTapGuard()
   createEffect(on(step, (now, before) => {
     if (before === undefined || now === before) return
@@ -170,6 +173,9 @@ export function Joined() {
         }
       >
         <Match when={link.lost()}>{(lost) => <LostScreen lost={lost()} onRetake={() => link.retake()} />}</Match>
+        <Match when={!checked() && phase() !== 'lobby' && link.state.current?.you}>
+          {(you) => <SwitchCheck name={nameOf(you())} onYes={() => setChecked(true)} onNo={() => link.notMine()} />}
+        </Match>
         <Match when={phase() === 'lobby'}>
           <Lobby />
         </Match>

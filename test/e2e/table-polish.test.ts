@@ -337,6 +337,50 @@ describe('a seat on a new phone', () => {
   })
 })
 
+describe('a seat on a new phone, mid-game', () => {
+  it('asks "are you Ben?" before it shows Ben\'s game: a wrong person says no and sees nothing of it', async () => {
+    const host = await phone('Ida')
+    const code = await hostRoom(host)
+    const others = await seatOthers(host, code, ['Ben', 'Cem', 'Dana', 'Eli'])
+    await startGame(host)
+    const ben = others[0]!
+    ben.drop()
+    /** The host asks for Ben's code in the game's "new phone?" panel and reads it off. */
+    const askBen = async () => {
+      const panel = host.page.getByTestId('switch-open')
+      if ((await panel.getAttribute('aria-expanded')) !== 'true') await panel.tap()
+      await host.page.getByTestId(`switch-ask-${ben.seat}`).tap()
+      const shown = host.page.getByTestId('switch-shown')
+      await shown.waitFor()
+      return (await shown.textContent())!.trim()
+    }
+    const typeOn = async (name: string, switchCode: string) => {
+      const fresh = await phone(name)
+      await fresh.page.goto(`/r/${code}`)
+      await fresh.page.getByText(de('ui.join.switch')).tap()
+      await fresh.page.getByLabel(de('ui.join.switch_code')).fill(switchCode)
+      await fresh.page.getByTestId('join-submit').tap()
+      await fresh.page.getByTestId('switch-check').waitFor()
+      return fresh
+    }
+
+    // Cem's phone gets Ben's code by mistake: it asks first, and shows no card.
+    const wrong = await typeOn('Cem (neu)', await askBen())
+    expect(await wrong.page.getByRole('heading', { level: 1 }).textContent()).toBe(de('ui.switch.check_title', { name: 'Ben' }))
+    expect(await wrong.page.getByTestId('secret-card').count()).toBe(0)
+    await wrong.page.getByTestId('switch-check-no').tap()
+    await wrong.page.getByTestId('home-create').waitFor()
+    expect(await wrong.page.evaluate((c) => localStorage.getItem(`spielleiter:token:${c}`), code)).toBeNull()
+    expect(await wrong.page.getByTestId('secret-card').count()).toBe(0)
+
+    // Ben's seat is free again for the host to help with; Ben's new phone says yes and plays on.
+    const right = await typeOn('Ben (neu)', await askBen())
+    await right.page.getByTestId('switch-check-yes').tap()
+    await right.page.getByTestId('secret-card').waitFor()
+    await right.page.locator('[data-testid=phase][data-phase=night]').waitFor()
+  })
+})
+
 describe('who is who at the table', () => {
   it('a second Sam is told the name they appear under', async () => {
     const host = await phone('Ida')
