@@ -9,7 +9,8 @@ import { useRoom } from '../../lib/room-context'
 import { recentPairs } from './device'
 import { BothWords, outLabel, RoleLabel } from './parts'
 
-function VoteRecord(props: { record: WordsVoteRecord }) {
+/** One vote: every ballot, who for whom. */
+export function VoteRecord(props: { record: WordsVoteRecord }) {
   const { nameOf } = useRoom()
   const r = () => props.record
   return (

@@ -13,6 +13,8 @@ import { useHoldNarration } from '../../lib/table-hold'
 import { TvHeadline, TvPlayers, type TvSeat } from '../kit'
 import type { TableProps } from '../types'
 import { DebateRing, outLabel, RoleLabel } from './parts'
+import { beforeTheCount, useCountShown } from './before-count'
+import { VoteRecord } from './end'
 import { useLandingBallots } from './landing-ballots'
 import { TableRules } from './steps'
 
@@ -67,19 +69,20 @@ function Clue(props: { view: WordsView }) {
   )
 }
 
-/** The count: the ballots land one by one (at once with "skip animations" or reduced motion), then the tally and the card turning over. */
 /** The tally's rows in seat order. */
 function inTableOrder(view: WordsView, tally: WordsVoteRecord['tally']): WordsVoteRecord['tally'] {
   const at = (seat: string) => view.players.findIndex((p) => p.seat === seat)
   return [...tally].sort((a, b) => at(a.seat) - at(b.seat))
 }
 
-function Count(props: { view: WordsView; record: WordsVoteRecord }) {
+/** The count: the ballots land one by one (at once with "skip animations" or reduced motion), then the tally and the card turning over. */
+function Count(props: { view: WordsView; record: WordsVoteRecord; onShown: (shown: boolean) => void }) {
   const { nameOf } = useRoom()
   const hold = useHoldNarration()
   const { landed, done, instant } = useLandingBallots(() => props.view, () => props.record)
   // What the count comes to is told once the ballots have landed.
   createEffect(() => hold(!done()))
+  createEffect(() => props.onShown(done()))
   const most = () => Math.max(1, ...props.record.tally.map((row) => row.votes))
   const votesSoFar = (seat: string) => props.record.ballots.slice(0, landed()).filter((ballot) => ballot.target === seat).length
   return (
@@ -148,7 +151,9 @@ function Steal(props: { view: WordsView }) {
 
 function Running(props: { view: WordsView }) {
   const { nameOf } = useRoom()
-  const v = () => props.view
+  const count = useCountShown(() => props.view.stage)
+  // Around the count, the table stands as before the vote until its ballots have landed.
+  const v = () => beforeTheCount(props.view, count.shown())
   const alive = () => v().players.filter((p) => p.alive).length
   const candidate = (seat: string) => (v().phase === 'vote' && v().ballot?.candidates.includes(seat) ? 'tied' : null)
   return (
@@ -158,14 +163,14 @@ function Running(props: { view: WordsView }) {
           <span>{tr('ui.words.tv.runoff')}</span>
         </Show>
         <span>{tr('ui.words.tv.roles', { civilians: v().rules.civilians, undercovers: v().rules.undercovers, blanks: v().rules.blanks })}</span>
-        <span>{tr('ui.table.title', { alive: alive(), all: v().players.length })}</span>
+        <span data-testid="tv-alive" data-alive={alive()}>{tr('ui.table.title', { alive: alive(), all: v().players.length })}</span>
       </p>
       <Show when={v().turn}>{(seat) => <p class="words-tv-turn">{tr('ui.words.tv.turn', { name: nameOf(seat()) })}</p>}</Show>
       <Switch fallback={<TvPlayers seats={seatsOf(v(), candidate)} label={tr('ui.table.title', { alive: alive(), all: v().players.length })} />}>
         <Match when={v().phase === 'clue'}>
           <Clue view={v()} />
         </Match>
-        <Match when={v().phase === 'count' && v().count}>{(record) => <Count view={v()} record={record()} />}</Match>
+        <Match when={v().phase === 'count' && v().count}>{(record) => <Count view={v()} record={record()} onShown={count.set} />}</Match>
         <Match when={v().phase === 'debate' && v().nudgeAt}>
           {(at) => (
             <div class="words-tv-debate">
@@ -215,6 +220,14 @@ function End(props: { view: WordsView; summary: WordsSummary }) {
         </div>
       </dl>
       <TvPlayers seats={seats()} label={tr('ui.words.end.truth')} testid="tv-cards" outTag={false} />
+      <Show when={s().votes.length > 0}>
+        <section class="tv-panel" aria-labelledby="words-tv-votes">
+          <h2 id="words-tv-votes">{tr('ui.words.end.votes')}</h2>
+          <ol class="words-votes words-tv-votes" data-testid="tv-votes">
+            <For each={s().votes}>{(record) => <VoteRecord record={record} />}</For>
+          </ol>
+        </section>
+      </Show>
     </div>
   )
 }
