@@ -83,6 +83,7 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.card_guess': 'Dein Tipp: {guess}',
     'ui.heimlich.card_guess_free': 'Frei: {agents}.',
     'ui.heimlich.guess_free': 'Für niemanden gewählt: {agents}. Damit tippst du diese Farben als freie Agenten; auch jeder solche Treffer zählt.',
+    'ui.heimlich.guess_own': 'Du hast deine eigene Farbe jemandem gegeben. Dann tippt dein Zettel keine Farbe als frei.',
 
     // History
     'ui.heimlich.history': 'Verlauf (bis Zug {turn})',
@@ -200,6 +201,7 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.card_guess': 'Your guess: {guess}',
     'ui.heimlich.card_guess_free': 'Free: {agents}.',
     'ui.heimlich.guess_free': 'Named for nobody: {agents}. So you guess these colours are free agents; each such hit counts too.',
+    'ui.heimlich.guess_own': 'You gave your own colour to someone. Then your guess calls no colour free.',
 
     // History
     'ui.heimlich.history': 'History (to turn {turn})',

@@ -25,8 +25,9 @@ export function useGuess(view: () => HeimlichView) {
 
 export type Guess = ReturnType<typeof useGuess>
 
-/** The colours a guess leaves to nobody, your own aside: what it calls free. */
+/** The colours a guess leaves to nobody, your own aside: what it calls free (none when it gives your own away, as the room counts it). */
 export function calledFree(agents: readonly HeimlichAgent[], named: readonly HeimlichAgent[], own: HeimlichAgent): HeimlichAgent[] {
+  if (named.includes(own)) return []
   return agents.filter((agent) => agent !== own && !named.includes(agent))
 }
 
@@ -71,6 +72,9 @@ export function GuessForm(props: { view: HeimlichView; prompt: GuessPrompt; gues
       </div>
       <Show when={twice()}>
         <p class="field-error" role="alert">{tr('heimlich.reject.guessColourTwice')}</p>
+      </Show>
+      <Show when={complete() && chosen().includes(props.own)}>
+        <p class="hint" data-testid="guess-own">{tr('ui.heimlich.guess_own')}</p>
       </Show>
       <Show when={complete() && free().length > 0}>
         <p class="hint" data-testid="guess-free" data-agents={free().join(' ')}>{tr('ui.heimlich.guess_free', { agents: colourList(free()) })}</p>

@@ -1,7 +1,7 @@
 /**
  * The guessing variant: when a marker first goes beyond the mark, everyone writes down, secretly,
  * which colour each other person plays (each colour at most once), and so which colours are free:
- * those named for nobody, the guesser's own aside. At the end each right guess, of a person's
+ * those named for nobody, the guesser's own aside (none, if the guesser gave their own away). At the end each right guess, of a person's
  * colour or of a free colour, is worth a bonus on the guesser's own marker. A guess is final once
  * sent; whoever has not guessed when the round closes gets no bonus.
  */
@@ -73,13 +73,16 @@ export function sensibleGuesses(state: HeimlichState, seat: SeatId): HeimlichGue
 
 /**
  * The colours a seat's guess calls free: those it named for nobody, leaving out its own (which it
- * knows). Nothing before it has guessed.
+ * knows). Nothing before it has guessed, and nothing when it gave its own colour to someone: then
+ * one colour more is left over than there are free agents, every free one among them, and calling
+ * them all free would score whatever the guess.
  */
 export function guessedFree(state: HeimlichState, seat: SeatId): HeimlichAgent[] {
   const guess = state.guesses[seat]
-  if (!guess) return []
+  const own = state.cards[seat]
+  if (!guess || guess.some((g) => g.agent === own)) return []
   const named = new Set(guess.map((g) => g.agent))
-  return state.agents.filter((agent) => !named.has(agent) && agent !== state.cards[seat])
+  return state.agents.filter((agent) => !named.has(agent) && agent !== own)
 }
 
 /** Whether nobody holds this colour's card. */

@@ -86,7 +86,7 @@ const de: RulesDoc = {
     {
       heading: 'Variante: Tipprunde',
       paragraphs: [
-        `Diese Variante ist aus, wenn sie nicht eingestellt wird. Sobald ein Wertungsstein zum ersten Mal über Feld ${GUESS_MARK} hinauskommt, tippen alle gleichzeitig und geheim, welche Farbe jede andere Person spielt – jede Farbe höchstens einmal. Die Farben, die du niemandem gibst, tippst du damit als freie Agenten (deine eigene ausgenommen). Die Tipprunde kommt direkt nach dieser Wertung, vor dem Versetzen des Tresors, und nur einmal im Spiel.`,
+        `Diese Variante ist aus, wenn sie nicht eingestellt wird. Sobald ein Wertungsstein zum ersten Mal über Feld ${GUESS_MARK} hinauskommt, tippen alle gleichzeitig und geheim, welche Farbe jede andere Person spielt – jede Farbe höchstens einmal. Die Farben, die du niemandem gibst, tippst du damit als freie Agenten (deine eigene ausgenommen; gibst du deine eigene jemandem, tippst du keine als frei). Die Tipprunde kommt direkt nach dieser Wertung, vor dem Versetzen des Tresors, und nur einmal im Spiel.`,
         `Jeder richtige Tipp, ob auf eine Person oder auf einen freien Agenten, bringt am Ende ${GUESS_BONUS} Punkte auf den eigenen Agenten. Erst danach wird verglichen, wer am weitesten vorne ist. Mit Zugzeit dauert die Tipprunde ${GUESS_TIME_FACTOR} Zugzeiten; wer bis dahin nicht getippt hat, bekommt keinen Bonus. Die Tipps bleiben bis zum Ende verdeckt.`,
       ],
     },
@@ -171,7 +171,7 @@ const en: RulesDoc = {
     {
       heading: 'Variant: guessing round',
       paragraphs: [
-        `This variant is off unless chosen. As soon as a scoring marker first goes past field ${GUESS_MARK}, everyone guesses at the same time and in secret which colour each other person plays – each colour at most once. The colours you give to nobody are thereby your guess of the free agents (your own aside). The round comes right after that scoring, before the safe is placed, and only once a game.`,
+        `This variant is off unless chosen. As soon as a scoring marker first goes past field ${GUESS_MARK}, everyone guesses at the same time and in secret which colour each other person plays – each colour at most once. The colours you give to nobody are thereby your guess of the free agents (your own aside; give your own to someone and you call none free). The round comes right after that scoring, before the safe is placed, and only once a game.`,
         `Each right guess, of a person or of a free agent, adds ${GUESS_BONUS} points to your own agent at the end; only then is it compared who is furthest ahead. With the turn time on, the round lasts ${GUESS_TIME_FACTOR} turn times; whoever has not guessed by then gets no bonus. The guesses stay face down until the end.`,
       ],
     },

@@ -96,13 +96,14 @@ describe('the guessing variant', () => {
     expect(summary.agents.find((a) => a.agent === 'red')).toMatchObject({ score: 42, bonus: 15, total: 57 })
   })
 
-  it('calls nothing free for a guesser who named their own colour for someone: the colour left over is simply wrong', () => {
+  it('calls nothing free for a guesser who named their own colour for someone: four colours left over for three free agents would score them all', () => {
     let state = scoringTo(33, { guessVariant: true })
     state = play(state, 's1', { type: 'guess', guess: [{ of: 's2', agent: 'red' }, { of: 's3', agent: 'yellow' }, { of: 's4', agent: 'green' }] })
     state = heimlich.advance(state, state.deadline!)
-    const free = viewOf(state, null).summary!.guesses.filter((g) => g.of === null)
-    // Blue (s2's) and the three free ones go to nobody: three right, blue wrong.
-    expect(free.map((g) => `${g.agent}:${g.right}`)).toEqual(['blue:false', 'purple:true', 'orange:true', 'white:true'])
+    const summary = viewOf(state, null).summary!
+    expect(summary.guesses.filter((g) => g.by === 's1' && g.of === null)).toEqual([])
+    // Its person guesses count as they are: s2 is not red (s1 is), yellow and green are s3's and s4's.
+    expect(summary.guesses.filter((g) => g.by === 's1').map((g) => `${g.of}:${g.agent}:${g.right}`)).toEqual(['s2:red:false', 's3:yellow:true', 's4:green:true'])
   })
 
   it('gives no bonus to whoever has not guessed when the round closes', () => {
