@@ -88,6 +88,7 @@ export const heimlichScreens: Catalogue = {
     // History
     'ui.heimlich.history': 'Verlauf (bis Zug {turn})',
     'ui.heimlich.log.move': '{name} setzt {points}: {moves}',
+    'ui.heimlich.log.move_chance': 'Zeit um – der Zufall setzt {points} für {name}: {moves}',
     'ui.heimlich.log.moved': '{agent} {from} → {to}',
     'ui.heimlich.log.timeout': 'Der Zug von {name} ist verfallen.',
     'ui.heimlich.log.scoring': 'Wertung bei {building}: {gains}',
@@ -117,6 +118,7 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.end.free_wrong': '{by} hielt {agent} für einen freien Agenten – falsch',
     'ui.heimlich.tv.last': 'Gerade eben',
     'ui.heimlich.tv.moved': '{name} setzt {points}:',
+    'ui.heimlich.tv.moved_chance': 'Zeit um – der Zufall setzt {points} für {name}:',
     'ui.heimlich.tv.guesses': 'Tipps: {right} von {all} richtig',
 
     // Settings
@@ -206,6 +208,7 @@ export const heimlichScreens: Catalogue = {
     // History
     'ui.heimlich.history': 'History (to turn {turn})',
     'ui.heimlich.log.move': '{name} spends {points}: {moves}',
+    'ui.heimlich.log.move_chance': 'Time up – chance spends {points} for {name}: {moves}',
     'ui.heimlich.log.moved': '{agent} {from} → {to}',
     'ui.heimlich.log.timeout': '{name}’s turn lapsed.',
     'ui.heimlich.log.scoring': 'Scoring at {building}: {gains}',
@@ -235,6 +238,7 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.end.free_wrong': '{by} took {agent} for a free agent – wrong',
     'ui.heimlich.tv.last': 'Just now',
     'ui.heimlich.tv.moved': '{name} spends {points}:',
+    'ui.heimlich.tv.moved_chance': 'Time up – chance spends {points} for {name}:',
     'ui.heimlich.tv.guesses': 'Guesses: {right} of {all} right',
 
     // Settings

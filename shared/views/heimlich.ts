@@ -116,7 +116,8 @@ export interface HeimlichScoringRow {
 
 /** One entry of the public log. */
 export type HeimlichLogEntry =
-  | { type: 'move'; turn: number; seat: SeatId; face: HeimlichDieFace; points: number; moves: HeimlichAgentMove[]; scored: boolean }
+  /** `chance`: the mover's time ran out (or the host skipped), and chance spent the points. */
+  | { type: 'move'; turn: number; seat: SeatId; face: HeimlichDieFace; points: number; moves: HeimlichAgentMove[]; scored: boolean; chance?: true }
   | { type: 'scoring'; turn: number; seat: SeatId; safe: number; rows: HeimlichScoringRow[] }
   | { type: 'safe'; turn: number; seat: SeatId; from: number; to: number; by: 'mover' | 'chance' }
   | { type: 'timeout'; turn: number; seat: SeatId; face: HeimlichDieFace }

@@ -20,7 +20,7 @@ function Line(props: { view: HeimlichView; entry: HeimlichLogEntry }) {
           const move = m() as Extract<HeimlichLogEntry, { type: 'move' }>
           return (
             <li data-kind="move">
-              {tr('ui.heimlich.log.move', {
+              {tr(move.chance ? 'ui.heimlich.log.move_chance' : 'ui.heimlich.log.move', {
                 name: nameOf(move.seat),
                 points: move.points,
                 moves: move.moves.map((x) => tr('ui.heimlich.log.moved', { agent: agentName(x.agent), from: name(x.from), to: name(x.to) })).join(', '),

@@ -108,7 +108,7 @@ function LastEvent(props: { view: HeimlichView; scoring: Scoring | null }) {
           <Show when={e().type === 'move' && (e() as Move)}>
             {(move) => (
               <>
-                <p>{tr('ui.heimlich.tv.moved', { name: nameOf(move().seat), points: move().points })}</p>
+                <p>{tr(move().chance ? 'ui.heimlich.tv.moved_chance' : 'ui.heimlich.tv.moved', { name: nameOf(move().seat), points: move().points })}</p>
                 <ul class="hm-tv-steps">
                   <For each={move().moves}>
                     {(m) => (

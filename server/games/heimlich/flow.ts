@@ -8,10 +8,10 @@ import type { HeimlichPhase } from '../../../shared/views/heimlich'
 import { endedStep, seconds, stepMachine } from '../kit'
 import { GUESS_TIME_FACTOR, PATIENCE_MS } from './constants'
 import { closeGuesses, everyoneGuessed } from './guess'
-import { resolveMove } from './move'
+import { lapseTurn, resolveMove } from './move'
 import { placeSafe } from './safe'
 import type { HeimlichState } from './state'
-import { passTurn, rollDie } from './turn'
+import { rollDie } from './turn'
 
 /** How long a turn's step lasts: the turn timer when it is on, else the long patience. */
 export function turnLength(state: HeimlichState): number {
@@ -30,8 +30,8 @@ export const steps = stepMachine<HeimlichState, HeimlichPhase>({
     begin: (state) => rollDie(state),
     length: (state) => turnLength(state),
     complete: (state) => state.planned !== null,
-    // No move by the deadline (or the host skips): the pieces stay and the turn passes on.
-    end: (state, at) => (state.planned !== null ? resolveMove(state, state.planned, at) : passTurn(state, at)),
+    // No move by the deadline (or the host skips): chance spends the points.
+    end: (state, at) => (state.planned !== null ? resolveMove(state, state.planned, at) : lapseTurn(state, at)),
   },
   safe: {
     length: (state) => turnLength(state),

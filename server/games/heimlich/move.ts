@@ -7,9 +7,10 @@
 import type { SeatId } from '../../../shared/games'
 import type { HeimlichAction, HeimlichAgent, HeimlichAgentMove } from '../../../shared/views/heimlich'
 import type { Rejection } from '../contract'
-import { announce } from '../kit'
+import { announce, pickOne } from '../kit'
 import { clockwise } from './board'
-import { CHOICE_FACE } from './constants'
+import { ABANDON_MS, CHOICE_FACE } from './constants'
+import { finish } from './end'
 import { refuse } from './rejections'
 import { scoreAndGoOn } from './scoring'
 import type { HeimlichState, PlannedMove } from './state'
@@ -35,11 +36,31 @@ export function planMove(state: HeimlichState, seat: SeatId, action: MoveAction)
   if (!pointChoices(face).includes(points)) return refuse('points_needed')
   if (action.steps.some((agent) => !state.agents.includes(agent))) return refuse('unknown_agent')
   if (action.steps.length !== points) return refuse('spend_all', { points, planned: action.steps.length })
+  return { ...state, planned: planOf(state, action.steps) }
+}
+
+/** A move's steps as points per agent. */
+function planOf(state: HeimlichState, steps: readonly HeimlichAgent[]): PlannedMove {
   const counts = state.agents.flatMap((agent) => {
-    const n = action.steps.filter((step) => step === agent).length
+    const n = steps.filter((step) => step === agent).length
     return n > 0 ? [{ agent, points: n }] : []
   })
-  return { ...state, planned: { points, counts } }
+  return { points: steps.length, counts }
+}
+
+/**
+ * The mover did not move in time (or the host skipped). Every point must still be spent, so
+ * chance moves for them, as it places the safe for a mover who does not; nobody can wait out a
+ * turn to keep a scoring from coming. A move by chance is nobody's action: a table that has not
+ * acted for an hour has stopped playing, and the game ends.
+ */
+export function lapseTurn(state: HeimlichState, at: number): HeimlichState {
+  if (at - state.lastActionAt >= ABANDON_MS) {
+    const face = state.die ?? CHOICE_FACE
+    return finish({ ...state, log: announce(state.log, { type: 'timeout', turn: state.turn, seat: state.mover, face }) }, 'abandoned', at)
+  }
+  const [action, drawn] = pickOne(state, legalMoves(state))
+  return resolveMove(drawn, planOf(drawn, action.steps), at, false)
 }
 
 /** Where each moved agent goes. */
@@ -50,8 +71,11 @@ function movesOf(state: HeimlichState, plan: PlannedMove): HeimlichAgentMove[] {
   })
 }
 
-/** Carries out the planned move; a scoring follows if an agent ended its movement in the safe's building. */
-export function resolveMove(state: HeimlichState, plan: PlannedMove, at: number): HeimlichState {
+/**
+ * Carries out the planned move; a scoring follows if an agent ended its movement in the safe's
+ * building. `acted`: the mover made it (a move by chance is not the table playing).
+ */
+export function resolveMove(state: HeimlichState, plan: PlannedMove, at: number, acted = true): HeimlichState {
   const moves = movesOf(state, plan)
   const positions = { ...state.positions }
   for (const m of moves) positions[m.agent] = m.to
@@ -61,8 +85,8 @@ export function resolveMove(state: HeimlichState, plan: PlannedMove, at: number)
   const moved: HeimlichState = {
     ...state,
     positions,
-    lastActionAt: at,
-    log: announce(state.log, { type: 'move', turn: state.turn, seat: state.mover, face, points: plan.points, moves, scored }),
+    lastActionAt: acted ? at : state.lastActionAt,
+    log: announce(state.log, { type: 'move', turn: state.turn, seat: state.mover, face, points: plan.points, moves, scored, ...(acted ? {} : { chance: true as const }) }),
   }
   return scored ? scoreAndGoOn(moved, at) : nextTurn(moved, at)
 }

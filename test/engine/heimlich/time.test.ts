@@ -19,23 +19,31 @@ describe('the turn timer and the patience', () => {
     expect(TURN_SECONDS).toEqual({ default: 60, min: 15, max: 300 })
   })
 
-  it('lets a turn lapse at the deadline: the pieces stay, the next person clockwise plays', () => {
-    const state = newGame(3, { turnTimer: true, turnSeconds: 30 }, 2, 0)
-    const next = heimlich.advance(state, 30_000)
-    expect(next.positions).toEqual(state.positions)
-    expect(next.scores).toEqual(state.scores)
-    expect(next.mover).toBe(state.order[1])
-    expect(next.turn).toBe(2)
-    expect(next.log.at(-1)).toEqual({ type: 'timeout', turn: 1, seat: state.mover, face: state.die })
-    // The next turn's clock runs from the moment the last one ended.
-    expect(next.deadline).toBe(60_000)
+  it('spends every point by chance when a turn runs out: nobody waits a turn out (\u201eAlle Punkte müssen verbraucht werden\u201c)', () => {
+    for (const die of [2, 6, '1-3'] as const) {
+      const state = rigged(['red', 'blue', 'yellow'], { die, safe: 9, options: { turnTimer: true, turnSeconds: 30 } })
+      const next = heimlich.advance(state, 30_000)
+      const moved = next.log.findLast((e) => e.type === 'move')
+      expect(moved).toMatchObject({ type: 'move', turn: 1, seat: state.mover, face: die, chance: true, scored: false })
+      const points = (moved as { points: number }).points
+      expect(die === '1-3' ? [1, 2, 3] : [die]).toContain(points)
+      // Every point moved an agent one building on.
+      const walked = state.agents.reduce((sum, agent) => sum + ((next.positions[agent]! - state.positions[agent]! + 12) % 12), 0)
+      expect(walked).toBe(points)
+      expect(next.mover).toBe(state.order[1])
+      expect(next.turn).toBe(2)
+      // The next turn's clock runs from the moment the last one ended.
+      expect(next.deadline).toBe(60_000)
+      // Chance is the game's own, seeded: the same state runs out the same way.
+      expect(heimlich.advance(state, 30_000)).toEqual(next)
+    }
   })
 
   it('treats the host’s skip like the deadline', () => {
     const state = newGame(3, {}, 2, 0)
     const skipped = heimlich.skip(state, 5_000)
-    expect(skipped.log.at(-1)).toMatchObject({ type: 'timeout', seat: state.mover })
-    expect(skipped.mover).toBe(state.order[1])
+    expect(skipped.log.findLast((e) => e.type === 'move')).toMatchObject({ seat: state.mover, chance: true })
+    expect(skipped.lastActionAt).toBe(state.lastActionAt)
   })
 
   it('refuses a move sent after the deadline has passed', () => {
@@ -50,7 +58,9 @@ describe('the turn timer and the patience', () => {
     const later = heimlich.advance(state, ABANDON_MS + 1)
     expect(later.phase).toBe('ended')
     expect(later.result).toBe('abandoned')
-    expect(later.log.filter((e) => e.type === 'timeout')).toHaveLength(ABANDON_MS / PATIENCE_MS)
+    // Chance moved for each lapsed turn meanwhile; the last one found the table gone.
+    expect(later.log.filter((e) => e.type === 'move' && e.chance).length).toBeGreaterThan(0)
+    expect(later.log.at(-1)).toMatchObject({ type: 'timeout' })
     expect(heimlich.outcome(later)).toMatchObject({ winners: [], team: 'nobody', reason: { key: 'heimlich.outcome.abandoned', params: { minutes: 60 } } })
     // A move resets that hour.
     const moved = play(rigged(['red', 'blue'], { die: 2, safe: 9 }), 's1', move(['red', 'red']), PATIENCE_MS - 1)
