@@ -8,6 +8,8 @@ export const MIN_PLAYERS = manifest.players.min
 export const MAX_PLAYERS = manifest.players.max
 /** From this head count the host may swap villagers for the protector and the hunter. */
 export const SPECIALS_FROM = 8
+/** Up to this many players with a role, the small round: one werewolf and the seer. */
+export const SMALL_ROUND_UP_TO = 6
 /** Werewolves are the kings, so there are at most four. */
 export const MAX_WOLVES = 4
 /** At least one werewolf. */

@@ -15,6 +15,7 @@ import {
   MIN_PLAYERS,
   MIN_WOLVES,
   NIGHT_SECONDS,
+  SMALL_ROUND_UP_TO,
   SPECIALS_FROM,
   VOTE_SECONDS,
 } from './constants'
@@ -67,13 +68,19 @@ export function checkOptions(o: WerwolfOptions, playerCount: number): OptionsChe
   if (o.wolves >= others) {
     return { ok: false, reason: say(theme, 'werwolf.check.wolvesMajority', { wolves: o.wolves, others }) }
   }
+  // The small round plays with one werewolf only; at five, a second would win the first night.
+  if (playerCount <= SMALL_ROUND_UP_TO && o.wolves > 1) {
+    return { ok: false, reason: say(theme, 'werwolf.check.smallRoundOneWolf', { count: playerCount }) }
+  }
   if ((o.protector || o.hunter) && playerCount < SPECIALS_FROM) {
     return { ok: false, reason: notice('werwolf.check.specialsFrom', { min: SPECIALS_FROM }) }
   }
   const warnings: Notice[] = []
   const recommended = defaultWolves(playerCount)
   if (o.wolves !== recommended) warnings.push(say(theme, 'werwolf.check.wolvesUnusual', { count: playerCount, recommended }))
-  if (playerCount <= 6 && o.wolves === 1) warnings.push(say(theme, 'werwolf.check.smallRound'))
+  // One victim brings the pack level with the rest: without a protector the game is over at the first dawn.
+  if (o.wolves >= others - 1 && !o.protector) warnings.push(say(theme, 'werwolf.check.wolvesFirstNight', { wolves: o.wolves, others }))
+  if (playerCount <= SMALL_ROUND_UP_TO) warnings.push(say(theme, 'werwolf.check.smallRound'))
   return { ok: true, warnings }
 }
 

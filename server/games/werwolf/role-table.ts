@@ -12,7 +12,10 @@ export interface RoleRow {
   villagers: number
 }
 
-/** The recommended split per head count, as the rule reference gives it. */
+/**
+ * The recommended split per head count. The rule reference fixes the small round (5–6: one
+ * werewolf and the seer) and eight players with two werewolves; the rows between are this app's.
+ */
 export const ROLE_TABLE: Readonly<Record<number, RoleRow>> = {
   5: { wolves: 1, seer: 1, villagers: 3 }, // small round
   6: { wolves: 1, seer: 1, villagers: 4 }, // small round

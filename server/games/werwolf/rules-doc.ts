@@ -46,7 +46,7 @@ const de: RulesDoc = {
     {
       heading: 'Verteilung',
       paragraphs: [
-        `Die empfohlene Zahl der Werwölfe hängt von der Spielerzahl ab. Die Spielleitung des Raums darf sie ändern (1 bis 4), aber es müssen immer weniger Werwölfe als andere Spieler sein. Ab ${SPECIALS_FROM} Spielern ersetzen Beschützer und Jäger auf Wunsch je einen Dorfbewohner.`,
+        `Die empfohlene Zahl der Werwölfe hängt von der Spielerzahl ab. Die Spielleitung des Raums darf sie ändern (1 bis 4), aber es müssen immer weniger Werwölfe als andere Spieler sein, und in der kleinen Runde (5 oder 6 Spieler) spielt genau ein Werwolf. Ab ${SPECIALS_FROM} Spielern ersetzen Beschützer und Jäger auf Wunsch je einen Dorfbewohner.`,
       ],
       table: splitRows(['Spieler', 'Werwölfe', 'Seherin', 'Dorfbewohner']),
     },
@@ -64,7 +64,7 @@ const de: RulesDoc = {
     {
       heading: 'Der Morgen',
       paragraphs: [
-        'Die App erzählt, was geschehen ist: Wen die Werwölfe geholt haben – dessen Karte wird aufgedeckt –, oder dass die Nacht ruhig blieb, weil der Beschützer das Opfer bewacht hat oder die Werwölfe niemanden gewählt haben.',
+        'Die App erzählt, was geschehen ist: Wen die Werwölfe geholt haben – dessen Karte wird aufgedeckt, außer bei „Geheim bis zum Schluss“ –, oder dass die Nacht ruhig blieb, weil der Beschützer das Opfer bewacht hat oder die Werwölfe niemanden gewählt haben.',
       ],
     },
     {
@@ -72,7 +72,7 @@ const de: RulesDoc = {
       paragraphs: [
         `Das Dorf berät (${DISCUSSION_SECONDS.default / 60} Minuten). Tippen alle Lebenden auf „Bereit“, beginnt die Abstimmung früher.`,
         `Abstimmung (${VOTE_SECONDS.default} Sekunden): Jeder Lebende wählt heimlich einen anderen lebenden Spieler. Bis alle gewählt haben oder die Zeit abläuft, darf man die Stimme ändern. Wer nicht wählt, hat keine Stimme. Erst danach wird veröffentlicht, wer wen gewählt hat.`,
-        'Die meisten Stimmen: Dieser Spieler scheidet aus und deckt seine Karte auf.',
+        'Die meisten Stimmen: Dieser Spieler scheidet aus und deckt seine Karte auf (bei „Geheim bis zum Schluss“ erst am Ende).',
         `Gleichstand: Die Betroffenen verteidigen sich (${DEFENSE_SECONDS.default} Sekunden, die Spielleitung kann abkürzen), dann folgt eine Stichwahl nur zwischen ihnen. Alle stimmen mit, auch die Betroffenen – nur nicht für sich selbst. Gibt es wieder Gleichstand oder keine Stimme, scheidet heute niemand aus.`,
         'Gibt in der ersten Runde niemand eine Stimme ab, scheidet heute niemand aus.',
       ],
@@ -143,7 +143,7 @@ const en: RulesDoc = {
     {
       heading: 'The deal',
       paragraphs: [
-        `The recommended number of werewolves depends on the head count. The room host may change it (1 to 4), but there must always be fewer werewolves than other players. From ${SPECIALS_FROM} players the protector and the hunter can each replace a villager.`,
+        `The recommended number of werewolves depends on the head count. The room host may change it (1 to 4), but there must always be fewer werewolves than other players, and the small round (5 or 6 players) plays with exactly one. From ${SPECIALS_FROM} players the protector and the hunter can each replace a villager.`,
       ],
       table: splitRows(['Players', 'Werewolves', 'Seer', 'Villagers']),
     },
@@ -161,7 +161,7 @@ const en: RulesDoc = {
     {
       heading: 'The morning',
       paragraphs: [
-        'The app tells what happened: whom the werewolves took – that card is turned over – or that the night was quiet, because the protector guarded the victim or the werewolves picked nobody.',
+        'The app tells what happened: whom the werewolves took – that card is turned over, except with “Secret to the end” – or that the night was quiet, because the protector guarded the victim or the werewolves picked nobody.',
       ],
     },
     {
@@ -169,7 +169,7 @@ const en: RulesDoc = {
       paragraphs: [
         `The village talks (${DISCUSSION_SECONDS.default / 60} minutes). If every living player taps "Ready", the vote starts earlier.`,
         `Vote (${VOTE_SECONDS.default} seconds): every living player secretly picks another living player. Until everyone has voted or time runs out, votes may be changed. Whoever does not vote has no vote. Only then is it shown who voted for whom.`,
-        'Most votes: that player is out and turns over their card.',
+        'Most votes: that player is out and turns over their card (with “Secret to the end”, only when the game ends).',
         `A tie: the tied players defend themselves (${DEFENSE_SECONDS.default} seconds; the host can cut it short), then a runoff between them only. Everyone votes, the tied players too – just not for themselves. Another tie, or no votes, and nobody is out today.`,
         'If nobody votes in the first round, nobody is out today.',
       ],

@@ -31,8 +31,24 @@ describe('host options', () => {
   it('refuses as many werewolves as everyone else, with the reason', () => {
     const result = check({ ...defaults(6), wolves: 3 }, 6)
     expect(result).toEqual({ ok: false, reason: { key: 'werwolf.check.wolvesMajority', params: { wolves: 3, others: 3 } } })
-    expect(check({ ...defaults(7), wolves: 3 }, 7).ok).toBe(true)
     expect(check({ ...defaults(5), wolves: 3 }, 5).ok).toBe(false)
+  })
+
+  it('plays the small round (5–6 players) with one werewolf only (\u201eSpielt mit nur einem Werwolf\u201c)', () => {
+    expect(check({ ...defaults(5), wolves: 2 }, 5)).toEqual({ ok: false, reason: { key: 'werwolf.check.smallRoundOneWolf', params: { count: 5 } } })
+    expect(check({ ...defaults(6), wolves: 2 }, 6)).toMatchObject({ ok: false, reason: { key: 'werwolf.check.smallRoundOneWolf' } })
+    expect(check({ ...defaults(6), wolves: 2, theme: 'mafia' }, 6)).toMatchObject({ ok: false, reason: { key: 'werwolf.mafia.check.smallRoundOneWolf' } })
+    expect(check({ ...defaults(7), wolves: 2 }, 7).ok).toBe(true)
+  })
+
+  it('warns when the first victim would already make the pack even (the game over at the first dawn)', () => {
+    const early = check({ ...defaults(7), wolves: 3 }, 7)
+    expect(early).toMatchObject({ ok: true })
+    expect(early.ok && early.warnings).toContainEqual({ key: 'werwolf.check.wolvesFirstNight', params: { wolves: 3, others: 4 } })
+    // A protector may save that victim: no such warning then.
+    const guarded = check({ ...defaults(9), wolves: 4, protector: true }, 9)
+    expect(guarded.ok && guarded.warnings.map((w) => w.key)).not.toContain('werwolf.check.wolvesFirstNight')
+    for (let n = 5; n <= 17; n++) expect(check(defaults(n), n)).toMatchObject({ ok: true })
   })
 
   it('refuses no werewolf at all and more than the four kings', () => {
