@@ -216,8 +216,8 @@ export interface WordsRules {
 export interface WordsInsight {
   roles: Record<SeatId, WordsRole>
   words: { civilian: string; undercover: string }
-  /** Ballots of the vote still open. */
-  ballots: Ballot[]
+  /** How many ballots the vote still open has (never whose, nor for whom). */
+  cast: number
 }
 
 /** Everything one viewer sees: the common header, then the word game's own. */

@@ -122,7 +122,7 @@ function ModeratorView(props: { view: WordsView }) {
               </For>
             </ul>
             <Show when={props.view.phase === 'vote'}>
-              <p class="muted">{tr('ui.words.insight.ballots', { n: insight().ballots.length })}</p>
+              <p class="muted">{tr('ui.words.insight.ballots', { n: insight().cast })}</p>
             </Show>
           </section>
         )}

@@ -21,8 +21,6 @@ export const DEFAULT_CLUE_SECONDS = 30
 export const DEBATE_SECONDS = [0, 30, 60, 90, 120] as const
 /** The debate timer when the host sets nothing. */
 export const DEFAULT_DEBATE_SECONDS = 60
-/** How long everyone has to look at their word on their own phone before the clues begin. */
-export const LOOK_SECONDS = 60
 /**
  * How long a step that waits for the table (the debate, the vote, the count, the steal, a clue
  * without a timer, the passed phone's look) waits before it moves on by itself, so a table that

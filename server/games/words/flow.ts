@@ -9,7 +9,7 @@
  */
 import type { WordsPhase } from '../../../shared/views/words'
 import { endedStep, everyoneActed, living, seconds, stepMachine } from '../kit'
-import { LOOK_SECONDS, TABLE_WAIT_SECONDS } from './constants'
+import { TABLE_WAIT_SECONDS } from './constants'
 import { afterCount, afterClue, afterDebate, afterLook, afterSteal, closeVote } from './round'
 import type { EndReason, WordsState } from './state'
 import type { WordsWinner } from '../../../shared/views/words'
@@ -30,15 +30,15 @@ const tableWait = () => seconds(TABLE_WAIT_SECONDS)
 
 /** The steps whose deadline is a real timer the table sees; the others only have the walked-away guard. */
 export function timedStep(state: WordsState): boolean {
-  return (state.phase === 'look' && state.options.mode === 'phones') || (state.phase === 'clue' && state.options.clueSeconds > 0)
+  return state.phase === 'clue' && state.options.clueSeconds > 0
 }
 
 // Each `end` is an arrow: round.ts enters steps again, so the table is built before it has loaded.
 export const steps = stepMachine<WordsState, WordsPhase>({
   look: {
     begin: (state) => ({ ...state, seen: [] }),
-    // On a passed phone everyone looks in turn, however long that takes.
-    length: (state) => (state.options.mode === 'phones' ? seconds(LOOK_SECONDS) : tableWait()),
+    // "Once everyone has looked": on their own phones or in turn on a passed one, however long that takes.
+    length: tableWait,
     complete: (state) => everyoneActed(living(state), (seat) => state.seen.includes(seat)),
     end: (state, at) => afterLook(state, at),
   },

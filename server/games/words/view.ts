@@ -86,7 +86,8 @@ function insightOf(state: WordsState): WordsInsight {
   return {
     roles: { ...state.roles },
     words: { civilian: state.pair.civilian.word, undercover: state.pair.undercover.word },
-    ballots: state.phase === 'vote' ? ballotList(state.seats, state.ballots) : [],
+    // How many, never who for whom: the moderator's screen counts like everyone's.
+    cast: state.phase === 'vote' ? Object.keys(state.ballots).length : 0,
   }
 }
 

@@ -62,14 +62,14 @@ describe('what each phone may see', () => {
     expect(JSON.stringify(v)).not.toMatch(/Milchkaffee|Cappuccino/)
   })
 
-  it('shows the moderator every role, both words and the ballots of the open vote', () => {
+  it('shows the moderator every role, both words and how many have voted (never who for whom)', () => {
     const s = play(toVote(rigged(WITH_BLANK)), 's3', { type: 'vote', target: 's1' })
     const v = look(s, MODERATOR)
     expect(v.viewer).toBe('moderator')
     expect(v.insight).toEqual({
       roles: { s1: 'undercover', s2: 'blank', s3: 'civilian', s4: 'civilian', s5: 'civilian', s6: 'civilian' },
       words: { civilian: 'Milchkaffee', undercover: 'Cappuccino' },
-      ballots: [{ voter: 's3', target: 's1' }],
+      cast: 1,
     })
     expect(v.players.every((p) => p.role !== null)).toBe(true)
     expect(look(s, 's3').insight).toBeNull()

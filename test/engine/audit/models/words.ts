@@ -90,6 +90,8 @@ function facts(state: WordsState): WordsFact[] {
 }
 
 function mayKnow(state: WordsState, viewer: Viewer, f: WordsFact): boolean {
+  // "During the vote the game only shows '3 / 6 voted' — never who picked whom": not even to the moderator.
+  if (f.kind === 'ballot') return seatOf(state, viewer) === f.about
   if (allSeeing(state, viewer)) return true
   const me = seatOf(state, viewer)
   switch (f.kind) {
@@ -99,8 +101,6 @@ function mayKnow(state: WordsState, viewer: Viewer, f: WordsFact): boolean {
       return roleOf(state, me) === f.side
     case 'role':
       return (f.about !== undefined && !isAlive(state, f.about)) || (me === f.about && roleOf(state, me) === 'blank')
-    case 'ballot':
-      return me !== null && me === f.about
   }
 }
 
@@ -175,7 +175,9 @@ function holder(state: WordsState): SeatId | null {
 
 /** The model the leak audit uses for the word game. */
 export const model: KnowledgeModel<WordsState, WordsFact> = {
-  kinds: ['word', 'pairWord', 'role', 'ballot'],
+  // An open vote's ballots are facts too, checked in every view, but no view may show them (not
+  // even the moderator's, "never who picked whom"), so none is required to be seen.
+  kinds: ['word', 'pairWord', 'role'],
   facts,
   mayKnow,
   reseed: (state) => ({ ...state, rng: (state.rng ^ 0x5bd1e995) >>> 0 }),
