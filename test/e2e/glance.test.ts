@@ -147,6 +147,19 @@ describe('what a phone shows at the table', () => {
     await seer.page.getByTestId('secret-card-toggle').tap()
     await expect.poll(() => seer.page.getByTestId('covered-news').count()).toBe(0)
 
+    // Open, then the phone is locked (or switched away): the card covers itself as the page hides.
+    await seer.page.getByTestId('secret-card-toggle').tap()
+    expect(await seer.page.getByTestId('secret-card').getAttribute('data-state')).toBe('shown')
+    await seer.page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    await expect.poll(() => seer.page.getByTestId('secret-card').getAttribute('data-state')).toBe('hidden')
+    await seer.page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+
     // A second tap: the seer's is not sent (one look a night), a villager's changes its tap. Both
     // screens move the mark to the new name and mark the card new.
     const second = await pick(last.name)

@@ -83,9 +83,20 @@ export function CoveredCard(props: CoveredCardProps) {
     if (shown()) setSeen(props.news ?? null)
   })
   createEffect(() => props.onShown?.(shown()))
+  // A phone locked or switched away leaves its screen in the app switcher's picture and open on
+  // return, maybe in the next person's hand: the card covers itself as the page is hidden.
+  const cover = () => {
+    setOpenFor(false)
+    setHolding(false)
+  }
+  const coverWhenHidden = () => document.visibilityState === 'hidden' && cover()
+  document.addEventListener('visibilitychange', coverWhenHidden)
+  window.addEventListener('pagehide', cover)
   onCleanup(() => {
     clearTimeout(autoCover)
     clearTimeout(holdTimer)
+    document.removeEventListener('visibilitychange', coverWhenHidden)
+    window.removeEventListener('pagehide', cover)
   })
 
   return (
