@@ -132,6 +132,11 @@ describe('a game on one phone, without a network', () => {
     }
     // The passed phone lists its players where they are typed: its own first, then each one added.
     await expect.poll(() => page.locator('[data-testid=pass-list] > li').count()).toBe(NAMES.length)
+    // "Recommended settings" recommends a phone each; on this phone alone it stays passed round.
+    await page.locator('#words-undercovers').selectOption('2')
+    await page.getByRole('button', { name: de('ui.lobby.recommended') }).tap()
+    await expect.poll(() => page.locator('#words-undercovers').inputValue()).toBe('1')
+    await page.getByTestId('pass-list').waitFor()
     await startQuickWordGame(page)
 
     const first = await playToEnd(page, true)

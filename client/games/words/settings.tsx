@@ -5,7 +5,7 @@
  * pairs and the pairs dealt lately, and sends them with the settings (the other phones see counts).
  * A game on this phone alone (client/local-host) is always played with the phone passed round.
  */
-import { createSignal, For, onMount, Show } from 'solid-js'
+import { createEffect, createSignal, For, on, onMount, Show } from 'solid-js'
 import { LANGS, type Lang } from '../../../shared/i18n'
 import type { WordsMode, WordsOptions, WordsPublicOptions, WordsSet } from '../../../shared/views/words'
 import { tr } from '../../lib/i18n'
@@ -78,10 +78,20 @@ export function WordsSettings(props: SettingsProps) {
     const differs = Object.entries(saved).some(([key, value]) => (current as unknown as Record<string, unknown>)[key] !== value)
     const own = ownPairs.get().length
     const recent = recentPairs.get().length
-    // On this phone alone there is no other phone to play on.
     const mode = local && current.mode !== 'pass' ? { mode: 'pass' as const } : {}
     if (differs || own !== current.ownPairs || recent !== current.recentPairs || 'mode' in mode) send({ ...saved, ...mode, undercovers: recommendedFor(props.players) })
   })
+  // On this phone alone there is no other phone to play on: the phone is passed round, also after
+  // "Recommended settings" (whose recommendation is everyone on their own phone).
+  createEffect(
+    on(
+      () => options()?.mode,
+      (mode) => {
+        if (local && props.editable && mode !== undefined && mode !== 'pass') send({ mode: 'pass' })
+      },
+      { defer: true },
+    ),
+  )
 
   const saveOwn = () => {
     const lines = ownText()
