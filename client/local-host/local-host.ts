@@ -49,6 +49,12 @@ export interface LocalHostOptions {
   claim?: DeviceClaim
 }
 
+/**
+ * A game on this phone is kept until it is ended here ("the game is kept, even when the app
+ * closes"): a room on a server ends after a day nobody is in it, one on the phone after a year.
+ */
+const LOCAL_ENV = { ROOM_IDLE_HOURS: String(365 * 24) }
+
 export class LocalHost {
   private readonly rooms = new Map<string, Promise<LocalRoom>>()
   /** Another tab took the device: no room runs here until it is taken back. */
@@ -125,7 +131,7 @@ export class LocalHost {
   private room(code: string): Promise<LocalRoom> {
     let room = this.rooms.get(code)
     if (!room) {
-      room = LocalRoom.start(this.db, code, this.options.env)
+      room = LocalRoom.start(this.db, code, { ...LOCAL_ENV, ...this.options.env })
       room.catch(() => this.rooms.delete(code))
       this.rooms.set(code, room)
     }

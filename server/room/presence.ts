@@ -45,11 +45,13 @@ export function markPresence(room: RoomRecord, connected: ReadonlySet<SeatId>, w
 
 /**
  * Whether the room may drop this seat after its grace period: anyone but the host (whose role
- * passes on first, see HOST_AWAY_MS), except the players and the moderator of a game that is
- * running or just ended, whom the game still needs or shows.
+ * passes on first, see HOST_AWAY_MS) and the players added to a phone passed round (they are
+ * away whenever that phone is, and leave only when taken off it), except the players and the
+ * moderator of a game that is running or just ended, whom the game still needs or shows.
  */
 function droppable(room: RoomRecord, seat: SeatId): boolean {
   if (seat === room.host) return false
+  if (room.seats.some((s) => s.id === seat && s.device !== undefined)) return false
   if (room.match && (room.match.players.includes(seat) || seat === room.moderator)) return false
   return true
 }

@@ -10,6 +10,7 @@
  * (test/local-host/pass-phone.test.ts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SEAT_GRACE_MS } from '../../server/room/presence'
 import type { RoomRecord } from '../../server/room/room-record'
 import { words } from '../../server/games/words'
 import type { WordsState } from '../../server/games/words/state'
@@ -218,6 +219,20 @@ export function passPhoneSuite(host: RoomHostHarness): void {
         if (frame.includes('"ended"') || view === undefined) continue
         expect(frame).not.toContain(JSON.stringify(after.pair.civilian.word))
       }
+    })
+
+    it('keeps the players added to the device while it is away, however long (a phone left in a bag)', async () => {
+      const { code, device, tokens, seats } = await passDevice()
+      device.close()
+      await device.whenClosed()
+      // Well past the grace after which a seat that went away leaves the lobby.
+      setClock(Date.now() + 3 * SEAT_GRACE_MS)
+      const again = await joined(code, 'Anna', tokens[0])
+      for (const token of tokens.slice(1)) {
+        again.send({ type: 'join', name: 'x', token, also: true })
+        await again.rec.next(isType('welcome'))
+      }
+      expect((await readRecord(code)).seats.map((s) => s.id)).toEqual(seats)
     })
 
     it('plays an open show of hands entered on the device', async () => {
