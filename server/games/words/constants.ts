@@ -27,6 +27,8 @@ export const DEFAULT_DEBATE_SECONDS = 60
  * walked away does not hold the room for ever. Pausing the game holds it.
  */
 export const TABLE_WAIT_SECONDS = 600
+/** On a phone passed round, the look and the vote wait this much longer for each player in them (a turn each). */
+export const PASS_TURN_SECONDS = 90
 
 /** Rounds in a row without anyone going out that end the game as a draw. */
 export const QUIET_ROUNDS_TO_DRAW = 2

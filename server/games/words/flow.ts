@@ -9,7 +9,7 @@
  */
 import type { WordsPhase } from '../../../shared/views/words'
 import { endedStep, everyoneActed, living, seconds, stepMachine } from '../kit'
-import { TABLE_WAIT_SECONDS } from './constants'
+import { PASS_TURN_SECONDS, TABLE_WAIT_SECONDS } from './constants'
 import { afterCount, afterClue, afterDebate, afterLook, afterSteal, closeVote } from './round'
 import type { EndReason, WordsState } from './state'
 import type { WordsWinner } from '../../../shared/views/words'
@@ -27,6 +27,8 @@ export function voteDone(state: WordsState): boolean {
 
 /** A step that waits for the table: it moves on by itself only when the table has walked away. */
 const tableWait = () => seconds(TABLE_WAIT_SECONDS)
+/** The look and the vote on a phone passed round: a turn each, handing over included, so a big table is not cut off. */
+const turnsWait = (state: WordsState, turns: number) => tableWait() + (state.options.mode === 'pass' ? seconds(PASS_TURN_SECONDS) * turns : 0)
 
 /** The steps whose deadline is a real timer the table sees; the others only have the walked-away guard. */
 export function timedStep(state: WordsState): boolean {
@@ -38,7 +40,7 @@ export const steps = stepMachine<WordsState, WordsPhase>({
   look: {
     begin: (state) => ({ ...state, seen: [] }),
     // "Once everyone has looked": on their own phones or in turn on a passed one, however long that takes.
-    length: tableWait,
+    length: (state) => turnsWait(state, living(state).length),
     complete: (state) => everyoneActed(living(state), (seat) => state.seen.includes(seat)),
     end: (state, at) => afterLook(state, at),
   },
@@ -56,7 +58,7 @@ export const steps = stepMachine<WordsState, WordsPhase>({
   },
   vote: {
     begin: (state) => ({ ...state, ballots: {}, handsIn: false }),
-    length: tableWait,
+    length: (state) => turnsWait(state, state.voters.length),
     complete: (state) => voteDone(state),
     end: (state, at) => closeVote(state, at),
   },

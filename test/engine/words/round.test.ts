@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { words } from '../../../server/games/words'
-import { TABLE_WAIT_SECONDS } from '../../../server/games/words/constants'
+import { PASS_TURN_SECONDS, TABLE_WAIT_SECONDS } from '../../../server/games/words/constants'
 import { cluesAll, lookAll, look, play, readyAll, refused, rigged, SIX, toVote, voteOut, nextAll, newGame } from './helpers'
 
 describe('looking at the word', () => {
@@ -19,7 +19,8 @@ describe('looking at the word', () => {
 
   it('passes the phone round in table order to look, one at a time', () => {
     let s = rigged(SIX, { mode: 'pass' })
-    expect(words.deadline(s)).toBe(TABLE_WAIT_SECONDS * 1000)
+    // A turn each on top of the table's wait: a big table passing round is not cut off.
+    expect(words.deadline(s)).toBe((TABLE_WAIT_SECONDS + 6 * PASS_TURN_SECONDS) * 1000)
     expect(look(s, null).turn).toBe('s1')
     refused(s, 's2', { type: 'seen' }, 'not_your_turn')
     s = play(s, 's1', { type: 'seen' })
