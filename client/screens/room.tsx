@@ -131,10 +131,14 @@ export function Joined() {
     const room = link.state.current?.room
     return room ? `${room.phase}:${room.stage}` : undefined
   }
-  // Whoever holds the host's controls now, everyone is told.
+  const taps = createTapGuard()
+  // Whoever holds the host's controls now, everyone is told. On the new host's phone the controls
+  // appear above the game and move it down: a tap already under way must not land on what moved
+  // under the finger (a name at night, the covered card).
   createEffect(on(() => link.state.current?.room.host, (host, before) => {
     if (before === undefined || host === before || host === null || host === undefined) return
     const you = link.state.current?.you
+    if (host === you || before === you) taps.changed()
     toast(host === you ? tr('ui.host.now_you') : tr('ui.host.now', { name: nameOf(host) }), 'info')
   }))
   // A game that goes straight back to the lobby was ended by the host (an ended game shows its end
@@ -145,7 +149,6 @@ export function Joined() {
   }))
   // A seat that came by switch code shows its game once its person has said it is theirs.
   const [checked, setChecked] = createSignal(!link.switched)
-  const taps = createTapGuard()
   createEffect(on(step, (now, before) => {
     if (before === undefined || now === before) return
     // Also into the lobby (the host ended the game): a tap aimed at the game does nothing there.
