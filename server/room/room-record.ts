@@ -35,6 +35,11 @@ export interface Seat {
    * treats them as one device even while only some of them have come back after a reconnect.
    */
   device?: SeatId
+  /**
+   * The tokens this seat had before it last moved to another device (newest first, a few): the
+   * phone it left, coming back with one, is told the seat moved instead of being seated afresh.
+   */
+  spent?: string[]
 }
 
 /** A running or finished game: who plays it and its engine state. */

@@ -59,6 +59,11 @@ export function seatForToken(room: RoomRecord, token: string): Seat | undefined 
   return room.seats.find((s) => sameSecret(s.token, token) && !s.left)
 }
 
+/** Whether a token is one a seat had before it moved to another device. */
+function movedAway(room: RoomRecord, token: string): boolean {
+  return room.seats.some((s) => !s.left && (s.spent ?? []).some((spent) => sameSecret(spent, token)))
+}
+
 /** Finds the seat a switch code belongs to (any case, spaces and dashes ignored; constant time per seat). */
 export function seatForRejoin(room: RoomRecord, code: string): Seat | undefined {
   const typed = normaliseSwitchCode(code)
@@ -84,6 +89,8 @@ function sameSecret(a: string, b: string): boolean {
 export function join(room: RoomRecord, request: JoinRequest, fresh: FreshSecrets, held?: SeatId, codeLock: Failure | null = null): Seated | Failure {
   const known = request.token ? seatForToken(room, request.token) : undefined
   if (known) return comeBack(room, known, fresh)
+  // A phone whose seat moved on while it was away: told so, not seated as someone new.
+  if (request.token && movedAway(room, request.token)) return fail('moved', 'error.moved')
   if (request.rejoin !== undefined) {
     // The table screen shows what everyone may see: it never takes over anyone's seat.
     if (request.table || isTableSeat(room, held)) return fail('table_seat', 'error.table_seats')
@@ -163,6 +170,9 @@ function newSeat(room: RoomRecord, typed: string, name: string, secrets: { token
   return seated
 }
 
+/** How many of a seat's earlier tokens it keeps: the phones it moved away from lately. */
+const SPENT_TOKENS_KEPT = 3
+
 function withoutDevice(seat: Seat): Seat {
   const { device: _device, ...own } = seat
   return own
@@ -179,7 +189,8 @@ function moveSeat(room: RoomRecord, code: string, fresh: FreshSecrets, held?: Se
   if (seatById(room, held) && held !== seat.id) return fail('already_joined', 'error.already_joined')
   // The seat is a device of its own now: it leaves the phone it was added to, and seats added to it
   // stay behind on the phone it leaves, so neither phone gets the other's views.
-  const moved: Seat = { ...withFreshCode(withoutDevice(seat), fresh.code), token: fresh.token }
+  const spent = [seat.token, ...(seat.spent ?? [])].slice(0, SPENT_TOKENS_KEPT)
+  const moved: Seat = { ...withFreshCode(withoutDevice(seat), fresh.code), token: fresh.token, spent }
   const seats = room.seats.map((s) => (s.id === seat.id ? moved : s.device === seat.id ? withoutDevice(s) : s))
   const next: RoomRecord = { ...room, seats, version: room.version + 1 }
   return { room: next, seat: moved, isNew: false, moved: true }

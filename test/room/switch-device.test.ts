@@ -72,8 +72,9 @@ describe('continuing a seat on another device', { timeout: SCENARIO_TIMEOUT_MS }
     const after = await readRecord(code)
     expect(after.seats.length).toBe(before.seats.length)
     expect(after.match).toEqual(before.match)
-    const old = await RoomClient.joined(code, 'Ben again', ben.token!)
-    expect(old.seat).not.toBe(ben.seat)
+    const old = await RoomClient.open(code)
+    old.send({ type: 'join', name: 'Ben again', token: ben.token! })
+    expect(await old.rec.next((f) => f.type === 'welcome' || f.type === 'error')).toMatchObject({ type: 'error', code: 'moved' })
     const back = await RoomClient.joined(code, 'x', welcome.token)
     expect(back.seat).toBe(ben.seat)
 
@@ -101,6 +102,16 @@ describe('continuing a seat on another device', { timeout: SCENARIO_TIMEOUT_MS }
     const again = await typeCode(code, codeOf(phone))
     expect(again.phone.seat).toBe(ben.seat)
     expect(await phone.rec.next(isType('error'))).toMatchObject({ code: 'moved' })
+
+    // Either phone left behind, back with the token it knew (after a reload, say), is told the seat
+    // moved: it is not seated as someone new, and the table is unchanged.
+    const seatsBefore = (await readRecord(code)).seats.length
+    for (const left of [ben, phone]) {
+      const back = await RoomClient.open(code)
+      back.send({ type: 'join', name: 'Ben', token: left.token! })
+      expect(await back.rec.next((f) => f.type === 'welcome' || f.type === 'error')).toMatchObject({ type: 'error', code: 'moved', notice: { key: 'error.moved' } })
+    }
+    expect((await readRecord(code)).seats.length).toBe(seatsBefore)
   })
 
   it('refuses a code the room does not know, and a second seat on a socket that has one', async () => {
