@@ -190,9 +190,9 @@ export function connectRoom(code: string, name: string, spectate = false, switch
   /** Shows a new state; `clockRead` when its frame told the game clock (a patch may not). */
   function show(next: RoomState, clockRead: boolean): void {
     held = next
-    // A further seat the host removed is no longer this device's.
+    // A further seat the host removed, or that moved to a phone of its own, is no longer this device's.
     const stored = table ? [] : heldSeats.get(code)
-    const kept = stored.filter((s) => next.room.seats.some((seat) => seat.id === s.seat))
+    const kept = stored.filter((s) => next.room.seats.some((seat) => seat.id === s.seat) && !next.room.moved.includes(s.seat))
     if (kept.length !== stored.length) {
       heldSeats.set(code, kept)
       setMore(kept.map((s) => s.seat))

@@ -2,7 +2,8 @@
  * The host away: since when (so the role passes on after HOST_AWAY_MS, see match.ts), and who takes
  * over when the host is gone or leaves: someone present, and among them a player still in the game
  * before one who is out (a dead player would hold the controls while a living one is at the table),
- * players before spectators, the longest-seated first. Never the table screen: it is nobody's hand.
+ * players before spectators, the longest-seated first, on a phone of their own. Never the table
+ * screen: it is nobody's hand.
  */
 import type { SeatId } from '../../shared/games'
 import { type RoomRecord, type Seat, definitionOf } from './room-record'
@@ -17,7 +18,9 @@ export function hostHeir(room: RoomRecord, leaving: SeatId | null, connected: Re
   }
   const rank = (seat: Seat) => (inPlay(seat) ? 0 : seat.kind === 'player' ? 1 : 2)
   const best = (seats: readonly Seat[]) => [...seats].sort((a, b) => rank(a) - rank(b))[0] ?? null
-  return best(staying.filter((s) => connected.has(s.id))) ?? best(staying)
+  // A player added to a passed phone has no controls of its own there (the phone speaks as its first seat).
+  const ownPhone = staying.filter((s) => s.device === undefined)
+  return best(ownPhone.filter((s) => connected.has(s.id))) ?? best(ownPhone) ?? best(staying)
 }
 
 /**

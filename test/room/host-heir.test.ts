@@ -5,9 +5,9 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { WerwolfView } from '../../shared/views/werwolf'
-import { isState } from '../support/frames'
+import { isState, isType } from '../support/frames'
 import { SCENARIO_TIMEOUT_MS } from '../support/loop-timeout'
-import { type RoomClient, fakeClock, readRecord, startedRoom } from '../support/room-harness'
+import { RoomClient, createRoom, fakeClock, readRecord, startedRoom } from '../support/room-harness'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -42,5 +42,19 @@ describe('passing the host role on', { timeout: SCENARIO_TIMEOUT_MS }, () => {
     expect(record.host).not.toBe(second.seat)
     expect(record.host).toBe(clients[2]!.seat)
     await clients[3]!.rec.next(isState((f) => f.room.host === clients[2]!.seat))
+  })
+
+  it('hands it to someone on a phone of their own, not to a player added to a passed phone', async () => {
+    fakeClock()
+    // The host's phone holds Ben too (the word game passes a phone round); Cem has their own.
+    const code = await createRoom('words')
+    const host = await RoomClient.joined(code, 'Anna')
+    host.send({ type: 'join', name: 'Ben', also: true })
+    const ben = await host.rec.next(isType('welcome'))
+    const cem = await RoomClient.joined(code, 'Cem')
+    await host.accepted({ type: 'lobby', id: 'bye', command: { type: 'leave' } })
+    const record = await readRecord(code)
+    expect(record.seats.some((s) => s.id === ben.seat)).toBe(true)
+    expect(record.host).toBe(cem.seat)
   })
 })
