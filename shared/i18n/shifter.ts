@@ -43,7 +43,7 @@ export const shifter: Catalogue = {
 
     // Narration
     'shifter.narr.reveal': 'Schaut euch heimlich eure Rolle an und tippt auf den Haken, sobald ihr sie kennt.',
-    'shifter.narr.nightFalls': 'Nacht {day}: Alle schließen die Augen.',
+    'shifter.narr.nightFalls': 'Nacht {day}: Jeder schaut nur noch auf sein eigenes Handy.',
     'shifter.narr.armorisCall': 'Armoris, wähle zwei Menschen, die sich verlieben.',
     'shifter.narr.shiftersCall': 'Shifter, sucht euch ein Opfer.',
     'shifter.narr.visionaryCall': 'Visionary, sieh einem Menschen ins Herz.',
@@ -197,7 +197,7 @@ export const shifter: Catalogue = {
 
     // Narration
     'shifter.narr.reveal': 'Look at your role in secret and tap the tick once you know it.',
-    'shifter.narr.nightFalls': 'Night {day}: everyone closes their eyes.',
+    'shifter.narr.nightFalls': 'Night {day}: everyone looks at their own phone only.',
     'shifter.narr.armorisCall': 'Armoris, choose two people who fall in love.',
     'shifter.narr.shiftersCall': 'Shifters, choose your prey.',
     'shifter.narr.visionaryCall': 'Visionary, look into someone\'s heart.',
