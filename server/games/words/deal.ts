@@ -11,10 +11,14 @@ import { RECENT_PAIRS } from './constants'
 import { builtInPairs, ownPairs, type WordPair } from './pairs'
 import type { DealtPair } from './state'
 
-/** The pairs these options deal from, in this language. */
+/** The set's pairs these options deal from, in this language (none with own pairs only). */
+function setPairs(options: WordsOptions, lang: Lang): WordPair[] {
+  return options.set === 'own' ? [] : builtInPairs(lang, options.set)
+}
+
+/** The pairs these options deal from, in this language: the set's and the host's own. */
 export function poolOf(options: WordsOptions, lang: Lang): WordPair[] {
-  const own = ownPairs(options.own ?? [])
-  return options.set === 'own' ? own : [...builtInPairs(lang, options.set), ...own]
+  return [...setPairs(options, lang), ...ownPairs(options.own ?? [])]
 }
 
 /** Pair ids from a room's memory (anything else in it is ignored). */
@@ -33,7 +37,10 @@ export function drawPair<S extends SeededState>(
   const device = options.recent ?? []
   const avoid = new Set([...device, ...roomRecent])
   const fresh = pool.filter((p) => !avoid.has(p.id))
-  const reshuffled = fresh.length === 0
+  // The set runs dry when its own pairs are all dealt, even while some of the host's mixed in are
+  // left: otherwise the table would get only those from then on, without a word.
+  const set = setPairs(options, lang)
+  const reshuffled = fresh.length === 0 || (set.length > 0 && set.every((p) => avoid.has(p.id)))
   // Starting over, the pair just played (here or on the host's device) still does not come straight back.
   const last = new Set([roomRecent.at(-1), device.at(-1)])
   const rest = pool.filter((p) => !last.has(p.id))

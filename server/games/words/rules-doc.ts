@@ -94,7 +94,7 @@ export const rules: Record<Lang, RulesDoc> = {
         paragraphs: [
           `Drei Sätze mit je ${PAIRS_PER_SET} eigenen Paaren, auf Deutsch und auf Englisch: Alltag (klar verschiedene Dinge einer Familie – ein Hinweis trennt sie), Knifflig (meist braucht es zwei Runden), Gemein (eine einzige Kleinigkeit ist anders). Welches Wort die Zivilisten bekommen, entscheidet jedes Austeilen neu.`,
           `Die letzten ${RECENT_PAIRS} Paare werden gemieden – gemerkt auf dem Gerät des Gastgebers und im Raum. Ist ein Satz aufgebraucht, sagt die App das und mischt ihn neu.`,
-          `Eigene Paare: bis zu ${MAX_OWN_PAIRS}, gespeichert nur auf dem Gerät des Gastgebers, mit „Nur eigene Paare“ auch ausschließlich. Die anderen Handys sehen nur, wie viele es sind.`,
+          `Eigene Paare: bis zu ${MAX_OWN_PAIRS}, gespeichert auf dem Gerät des Gastgebers, mit „Nur eigene Paare“ auch ausschließlich. Ein Raum kennt sie nur, solange es ihn gibt, um daraus auszuteilen; die anderen Handys sehen nur, wie viele es sind.`,
           'Die Sprache des Raums (die des Gastgebers, in der Lobby änderbar) bestimmt, aus welchen Paaren ausgeteilt wird; jedes Handy zeigt seine Bildschirme trotzdem in seiner eigenen Sprache.',
         ],
       },
@@ -178,7 +178,7 @@ export const rules: Record<Lang, RulesDoc> = {
         paragraphs: [
           `Three sets of ${PAIRS_PER_SET} original pairs each, in German and in English: Everyday (clearly different things of one family – one clue tells them apart), Tricky (it usually takes two rounds), Brutal (one small detail differs). Which word goes to the civilians is decided anew at every deal.`,
           `The last ${RECENT_PAIRS} pairs are avoided – remembered on the host’s device and in the room. When a set runs dry, the app says so and shuffles it afresh.`,
-          `Own pairs: up to ${MAX_OWN_PAIRS}, stored only on the host’s device, and with “My own pairs only” used alone. The other phones see only how many there are.`,
+          `Own pairs: up to ${MAX_OWN_PAIRS}, stored on the host’s device, and with “My own pairs only” used alone. A room knows them only while it lasts, to deal from them; the other phones see only how many there are.`,
           'The room’s language (the host’s, changeable in the lobby) decides which pairs are dealt; each phone still shows its screens in its own language.',
         ],
       },

@@ -82,6 +82,16 @@ describe('the deal', () => {
     expect(words.setup({ seats: seatIds(5), options: optionsFor(5, { set: 'brutal' }), seed: 4, now: 0, memory: s.recent }).pair.reshuffled).toBe(false)
   })
 
+  it("says so when the set runs dry while some of the host's own pairs mixed in are left", () => {
+    const all = builtInPairs('de', 'brutal').map((p) => p.id)
+    const own = ['eins | zwei', 'drei | vier']
+    for (let seed = 1; seed <= 20; seed++) {
+      const s = words.setup({ seats: seatIds(5), options: optionsFor(5, { set: 'brutal', own, recent: all }), seed, now: 0 })
+      expect(s.pair.reshuffled).toBe(true)
+      expect(s.pair.forget).toEqual(all)
+    }
+  })
+
   it('tells the host device to forget the set it started over, and never deals the pair just played straight again', () => {
     const all = builtInPairs('de', 'brutal').map((p) => p.id)
     const other = builtInPairs('de', 'everyday').map((p) => p.id).slice(0, 5)
