@@ -60,7 +60,15 @@ export function LocalScreen() {
   async function start(host: PageHost, game: GameId, name: string): Promise<void> {
     setStep({ kind: 'loading' })
     savedName.set(name)
-    await join(host, await host.create(game, lang()), name)
+    let code: string
+    try {
+      code = await host.create(game, lang())
+    } catch {
+      // The phone's storage refused (full, or a private window): say so instead of loading for ever.
+      setStep({ kind: 'unavailable' })
+      return
+    }
+    await join(host, code, name)
   }
 
   async function join(host: PageHost, code: string, name = savedName.get()): Promise<void> {
