@@ -368,6 +368,7 @@ describe('a seat on a new phone, mid-game', () => {
     const wrong = await typeOn('Cem (neu)', await askBen())
     expect(await wrong.page.getByRole('heading', { level: 1 }).textContent()).toBe(de('ui.switch.check_title', { name: 'Ben' }))
     expect(await wrong.page.getByTestId('secret-card').count()).toBe(0)
+    await wrong.page.screenshot({ path: 'test-results/switch-check.png' })
     await wrong.page.getByTestId('switch-check-no').tap()
     await wrong.page.getByTestId('home-create').waitFor()
     expect(await wrong.page.evaluate((c) => localStorage.getItem(`spielleiter:token:${c}`), code)).toBeNull()
