@@ -43,6 +43,8 @@ export const LobbyCommand = v.variant('type', [
   v.object({ type: v.literal('rejoinCode'), seat: Seat }),
   /** Host, in the lobby: the room's language, the language a game deals its texts in (a word pair, say). */
   v.object({ type: v.literal('lang'), lang: v.picklist(LANGS) }),
+  /** A seat moved here by its switch code during a game: its person says it is theirs, and its game shows. */
+  v.object({ type: v.literal('confirmSeat') }),
 ])
 export type LobbyCommand = v.InferOutput<typeof LobbyCommand>
 
@@ -112,6 +114,8 @@ export interface SeatInfo {
   connected: boolean
   /** Left the room during the game: the game goes on without them. */
   left: boolean
+  /** Moved here by its switch code during a game, and not yet said to be its person's (`confirmSeat`). */
+  confirming?: true
 }
 
 /** The result of checking the host's options against the head count. */

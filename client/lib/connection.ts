@@ -81,8 +81,6 @@ export interface RoomLink {
   retake(): void
   /** A seat's switch code the host asked for (to help someone onto a new phone), with when it came. */
   shownSwitch: Accessor<{ seat: SeatId; code: string; at: number } | null>
-  /** This device took its seat over with a switch code (typed here, not carried over from before). */
-  switched: boolean
   /** The seat a switch code brought here is someone else's: this device forgets it and lets go of it. */
   notMine(): void
   /** Leaves the room for good (the seat goes, or stays empty in a running game); false when not connected. */
@@ -344,7 +342,6 @@ export function connectRoom(code: string, name: string, spectate = false, switch
       return request({ type: 'lobby', id: newId(), command })
     },
     shownSwitch,
-    switched: switchTo !== undefined,
     notMine() {
       forgetSeat(code)
       close()

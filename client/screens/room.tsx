@@ -147,8 +147,11 @@ export function Joined() {
     const room = link.state.current?.room
     if (before === 'playing' && now === 'lobby' && room?.host !== link.state.current?.you) toast(tr('ui.host.stopped'), 'info')
   }))
-  // A seat that came by switch code shows its game once its person has said it is theirs.
-  const [checked, setChecked] = createSignal(!link.switched)
+  // A seat that came by switch code during a game: the room shows its game once its person has said it is theirs.
+  const confirming = () => {
+    const current = link.state.current
+    return current?.room.seats.find((s) => s.id === current.you)?.confirming === true ? current.you : null
+  }
   createEffect(on(step, (now, before) => {
     if (before === undefined || now === before) return
     // Also into the lobby (the host ended the game): a tap aimed at the game does nothing there.
@@ -176,8 +179,8 @@ export function Joined() {
         }
       >
         <Match when={link.lost()}>{(lost) => <LostScreen lost={lost()} onRetake={() => link.retake()} />}</Match>
-        <Match when={!checked() && phase() !== 'lobby' && link.state.current?.you}>
-          {(you) => <SwitchCheck name={nameOf(you())} onYes={() => setChecked(true)} onNo={() => link.notMine()} />}
+        <Match when={confirming()}>
+          {(you) => <SwitchCheck name={nameOf(you())} onYes={() => void link.command({ type: 'confirmSeat' }).catch(() => undefined)} onNo={() => link.notMine()} />}
         </Match>
         <Match when={phase() === 'lobby'}>
           <Lobby />

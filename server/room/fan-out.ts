@@ -13,7 +13,7 @@ import { diff } from '../../shared/patch'
 import type { RoomInfo } from '../../shared/protocol'
 import { MODERATOR, type Viewer } from '../games/contract'
 import { lastStateMemo } from '../lib/last-state-memo'
-import { type RoomRecord, definitionOf, isTableSeat } from './room-record'
+import { type RoomRecord, definitionOf, isTableSeat, seatById } from './room-record'
 
 /**
  * Who a seat is to the engine: itself if it plays, the moderator's lens, or a spectator. The table
@@ -21,6 +21,8 @@ import { type RoomRecord, definitionOf, isTableSeat } from './room-record'
  */
 export function viewerOf(room: RoomRecord, seat: SeatId | null): Viewer {
   if (seat !== null && isTableSeat(room, seat)) return null
+  // A seat that came by switch code shows its game once its person has said it is theirs.
+  if (seat !== null && seatById(room, seat)?.confirming) return null
   if (seat !== null && room.match?.players.includes(seat)) return seat
   if (seat !== null && seat === room.moderator) return MODERATOR
   return null

@@ -309,7 +309,8 @@ export class GameRoom implements Party.Server {
    */
   private async countMisses(connection: Conn, frame: Extract<ClientFrame, { type: 'join' }>, room: RoomRecord, refused: Failure, wall: number): Promise<void> {
     const codes = refused.code === 'bad_rejoin' || refused.code === 'rejoin_locked' ? 1 : 0
-    const tokens = frame.token && !seatForToken(room, frame.token) ? 1 : 0
+    // A phone back with the token its seat had before it moved is told so; it guessed nothing.
+    const tokens = frame.token && !seatForToken(room, frame.token) && refused.code !== 'moved' ? 1 : 0
     if (codes + tokens === 0) return
     if (refused.code === 'bad_rejoin') {
       this.guesses = countCodeMiss(this.guesses, this.addressOf(connection), wall)

@@ -35,6 +35,12 @@ export function applyCommand(room: RoomRecord, actor: SeatId, command: LobbyComm
       return isHost || isModerator ? skipStep(room, ctx.wall, command.stage) : fail('not_host', 'error.not_host')
     case 'leave':
       return leaveRoom(room, actor, ctx.wall, ctx.connected ?? new Set())
+    case 'confirmSeat': {
+      const seat = seatById(room, actor)
+      if (!seat?.confirming) return room
+      const { confirming: _said, ...confirmed } = seat
+      return bump({ ...room, seats: room.seats.map((s) => (s.id === actor ? confirmed : s)) })
+    }
     case 'rejoinCode':
       // A seat's own phone may always show its own code.
       if (command.seat === actor) return showCode(room, actor, true, ctx)
@@ -128,6 +134,7 @@ function applyHostCommand(room: RoomRecord, command: LobbyCommand, ctx: CommandC
     case 'skip':
     case 'leave':
     case 'rejoinCode':
+    case 'confirmSeat':
       return fail('not_allowed', 'error.not_allowed')
     default:
       return assertNever(command)

@@ -21,6 +21,7 @@ import {
   fail,
   isTableSeat,
   lobbyPlayers,
+  seatById,
   withoutSeat,
 } from './room-record'
 
@@ -56,6 +57,7 @@ export function applyAction(room: RoomRecord, seat: SeatId, request: ActRequest,
   if (isTableSeat(room, seat)) return fail('table_seat', 'error.table_play')
   if (room.phase !== 'playing' || !match) return fail('wrong_phase', 'error.game_not_running')
   if (!match.players.includes(seat)) return fail('not_allowed', 'error.not_player')
+  if (seatById(room, seat)?.confirming) return fail('not_allowed', 'error.confirm_seat')
   if (room.clock.pausedAt !== null) return fail('wrong_phase', 'error.paused')
   // A tap for an earlier game of this room (held back by a lost network) is as late as one for an earlier step.
   if (request.match !== undefined && match.since !== undefined && request.match !== match.since) return fail('stale', 'error.stale')

@@ -40,6 +40,12 @@ export interface Seat {
    * phone it left, coming back with one, is told the seat moved instead of being seated afresh.
    */
   spent?: string[]
+  /**
+   * Moved here by its switch code while a game was dealt: until its person says the seat is theirs
+   * (`confirmSeat`), the seat sees what a spectator sees and cannot act. A host who read out the
+   * wrong seat's code hands the wrong person nothing.
+   */
+  confirming?: true
 }
 
 /** A running or finished game: who plays it and its engine state. */
@@ -157,7 +163,7 @@ export function withoutSeat(room: RoomRecord, id: SeatId): RoomRecord {
   const { [id]: _seen, ...seen } = room.seen
   const { [id]: _away, ...away } = room.away
   const { [id]: _moved, ...moved } = room.moved
-  return {
+  const next: RoomRecord = {
     ...room,
     seats: room.seats.filter((s) => s.id !== id),
     moderator: room.moderator === id ? null : room.moderator,
@@ -165,6 +171,19 @@ export function withoutSeat(room: RoomRecord, id: SeatId): RoomRecord {
     away,
     moved,
   }
+  // The players added to a passed phone go with the phone's own seat (nobody else holds them),
+  // but those in a game keep their place there, a phone's no longer.
+  const added = next.seats.filter((s) => s.device === id)
+  return added.reduce(
+    (r, s) => (r.match?.players.includes(s.id) ? { ...r, seats: r.seats.map((x) => (x.id === s.id ? withoutDevice(x) : x)) } : withoutSeat(r, s.id)),
+    next,
+  )
+}
+
+/** A seat that is no longer one of a passed phone's. */
+export function withoutDevice(seat: Seat): Seat {
+  const { device: _device, ...own } = seat
+  return own
 }
 
 /** The game this room plays. Records are only created for registered games. */
@@ -249,7 +268,15 @@ export function roomInfo(room: RoomRecord, connected: ReadonlySet<SeatId>): Room
     phase: room.phase,
     host: room.host,
     moderator: room.moderator,
-    seats: room.seats.map((s) => ({ id: s.id, name: s.name, kind: s.kind, ready: s.ready, connected: connected.has(s.id), left: s.left === true })),
+    seats: room.seats.map((s) => ({
+      id: s.id,
+      name: s.name,
+      kind: s.kind,
+      ready: s.ready,
+      connected: connected.has(s.id),
+      left: s.left === true,
+      ...(s.confirming ? { confirming: true as const } : {}),
+    })),
     // Part of the options may be for the host's device alone (the game says which).
     options: def.options.public ? def.options.public(options) : options,
     check: room.phase === 'lobby' ? checkOptions(room) : { ok: true, warnings: [] },

@@ -4,7 +4,7 @@ import type { ServerFrame } from '../../shared/protocol'
 import { randomHex } from '../lib/random-hex'
 import { normaliseSwitchCode } from '../../shared/switch-code'
 import { cleanName, nameChanged, uniqueName } from './names'
-import { type Failure, MAX_SEATS, type RoomRecord, type Seat, definitionOf, fail, isTableSeat, lobbyPlayers, seatById } from './room-record'
+import { type Failure, MAX_SEATS, type RoomRecord, type Seat, definitionOf, fail, isTableSeat, lobbyPlayers, seatById, withoutDevice } from './room-record'
 import { newSwitchCode, withFreshCode } from './switch-codes'
 
 export interface JoinRequest {
@@ -173,11 +173,6 @@ function newSeat(room: RoomRecord, typed: string, name: string, secrets: { token
 /** How many of a seat's earlier tokens it keeps: the phones it moved away from lately. */
 const SPENT_TOKENS_KEPT = 3
 
-function withoutDevice(seat: Seat): Seat {
-  const { device: _device, ...own } = seat
-  return own
-}
-
 /**
  * Moves a seat to the device that typed its switch code. The code is spent: the seat gets a new
  * token and a new code, told to the new device only, so the device it leaves can take it back
@@ -187,11 +182,17 @@ function moveSeat(room: RoomRecord, code: string, fresh: FreshSecrets, held?: Se
   const seat = seatForRejoin(room, code)
   if (!seat) return fail('bad_rejoin', 'error.bad_rejoin')
   if (seatById(room, held) && held !== seat.id) return fail('already_joined', 'error.already_joined')
-  // The seat is a device of its own now: it leaves the phone it was added to, and seats added to it
-  // stay behind on the phone it leaves, so neither phone gets the other's views.
+  // The players a passed phone holds are that phone's: its own seat does not move without them.
+  if (room.seats.some((s) => s.device === seat.id)) return fail('not_allowed', 'error.switch_passed_phone')
+  // The seat is a device of its own now: it leaves the phone it was added to, so neither phone
+  // gets the other's views. Once cards are dealt it shows nothing until its person says it is theirs.
   const spent = [seat.token, ...(seat.spent ?? [])].slice(0, SPENT_TOKENS_KEPT)
-  const moved: Seat = { ...withFreshCode(withoutDevice(seat), fresh.code), token: fresh.token, spent }
-  const seats = room.seats.map((s) => (s.id === seat.id ? moved : s.device === seat.id ? withoutDevice(s) : s))
-  const next: RoomRecord = { ...room, seats, version: room.version + 1 }
+  const moved: Seat = {
+    ...withFreshCode(withoutDevice(seat), fresh.code),
+    token: fresh.token,
+    spent,
+    ...(room.match ? { confirming: true as const } : {}),
+  }
+  const next: RoomRecord = { ...room, seats: room.seats.map((s) => (s.id === seat.id ? moved : s)), version: room.version + 1 }
   return { room: next, seat: moved, isNew: false, moved: true }
 }

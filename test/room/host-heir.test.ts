@@ -46,15 +46,31 @@ describe('passing the host role on', { timeout: SCENARIO_TIMEOUT_MS }, () => {
 
   it('hands it to someone on a phone of their own, not to a player added to a passed phone', async () => {
     fakeClock()
-    // The host's phone holds Ben too (the word game passes a phone round); Cem has their own.
+    // The host's phone holds Ben too (the word game passes a phone round); Cem and Dana have their own.
     const code = await createRoom('words')
     const host = await RoomClient.joined(code, 'Anna')
     host.send({ type: 'join', name: 'Ben', also: true })
     const ben = await host.rec.next(isType('welcome'))
     const cem = await RoomClient.joined(code, 'Cem')
+    await RoomClient.joined(code, 'Dana')
+    await host.accepted({ type: 'lobby', id: 'go', command: { type: 'start' } })
+    // Mid-game Anna leaves: Ben stays in the game, on a phone that is leaving; Cem leads.
     await host.accepted({ type: 'lobby', id: 'bye', command: { type: 'leave' } })
     const record = await readRecord(code)
-    expect(record.seats.some((s) => s.id === ben.seat)).toBe(true)
+    expect(record.match!.players).toContain(ben.seat)
+    expect(record.host).toBe(cem.seat)
+  })
+
+  it('takes the players added to a passed phone out of the lobby with the phone\'s own seat', async () => {
+    fakeClock()
+    const code = await createRoom('words')
+    const host = await RoomClient.joined(code, 'Anna')
+    host.send({ type: 'join', name: 'Ben', also: true })
+    await host.rec.next(isType('welcome'))
+    const cem = await RoomClient.joined(code, 'Cem')
+    await host.accepted({ type: 'lobby', id: 'bye', command: { type: 'leave' } })
+    const record = await readRecord(code)
+    expect(record.seats.map((s) => s.name)).toEqual(['Cem'])
     expect(record.host).toBe(cem.seat)
   })
 })

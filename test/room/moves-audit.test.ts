@@ -305,6 +305,8 @@ class MovesAudit {
     if (!seen || answer.seat !== seen.seat) this.problem(`switch code ${typed} took seat ${answer.seat}, but it was given for ${seen?.seat ?? 'no seat'}`)
     else if (typed !== newest) this.problem(`the spent switch code ${typed} took seat ${answer.seat} (its newest code is ${newest})`)
     if (answer.rejoin === undefined || answer.rejoin === typed) this.problem(`the move of ${answer.seat} left its code ${typed} unspent (the new phone was told ${answer.rejoin ?? 'none'})`)
+    // Mostly the right person says the seat is theirs, and its game shows; now and then nobody does.
+    if (this.dice.float() < 0.8) await this.command(phone, { type: 'confirmSeat' })
     // Every phone still in the room, the table screen too, is told.
     await vi.waitFor(
       () => {

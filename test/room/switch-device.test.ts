@@ -68,6 +68,16 @@ describe('continuing a seat on another device', { timeout: SCENARIO_TIMEOUT_MS }
     // Everyone at the table, the table screen too, is told who moved.
     for (const other of [clients[0]!, clients[2]!, table, phone]) await other.rec.next(isState((f) => f.room.moved.includes(ben.seat!)))
 
+    // Until its person says the seat is theirs, the new phone sees what a spectator sees and cannot act.
+    await vi.waitFor(() => expect(phone.latestState()).toBeDefined())
+    expect((phone.latestState()!.view as { me: unknown }).me).toBeNull()
+    expect(phone.latestState()!.room.seats.find((s) => s.id === ben.seat)!.confirming).toBe(true)
+    const early = await phone.request({ type: 'act', id: 'early', action: { type: 'sleep', target: clients[0]!.seat! } })
+    expect(early).toMatchObject({ type: 'error', code: 'not_allowed', notice: { key: 'error.confirm_seat' } })
+    await phone.accepted({ type: 'lobby', id: 'mine', command: { type: 'confirmSeat' } })
+    await vi.waitFor(() => expect((phone.latestState()!.view as { me: { seat: string } | null }).me?.seat).toBe(ben.seat))
+    expect(phone.latestState()!.room.seats.find((s) => s.id === ben.seat)!.confirming).toBeUndefined()
+
     // Same seat, same game; the old token no longer opens it, the new one does.
     const after = await readRecord(code)
     expect(after.seats.length).toBe(before.seats.length)
