@@ -26,7 +26,8 @@ type PageHost = Awaited<ReturnType<Host['openPageHost']>>
 
 type Step =
   | { kind: 'loading' }
-  | { kind: 'unavailable' }
+  /** `storage`: the phone refused to keep the game (full, or a private window), not offline play missing. */
+  | { kind: 'unavailable'; storage?: boolean }
   | { kind: 'choose'; host: PageHost; games: readonly GameId[] }
   | { kind: 'joined'; link: RoomLink; host: PageHost }
 
@@ -65,7 +66,7 @@ export function LocalScreen() {
       code = await host.create(game, lang())
     } catch {
       // The phone's storage refused (full, or a private window): say so instead of loading for ever.
-      setStep({ kind: 'unavailable' })
+      setStep({ kind: 'unavailable', storage: true })
       return
     }
     await join(host, code, name)
@@ -103,7 +104,7 @@ export function LocalScreen() {
         <main class="page">
           <section class="panel" role="alert" data-testid="local-unavailable">
             <h1>{tr('ui.local.unavailable_title')}</h1>
-            <p>{tr('ui.local.unavailable')}</p>
+            <p>{tr((step() as { storage?: boolean }).storage ? 'ui.local.storage_failed' : 'ui.local.unavailable')}</p>
             <button type="button" class="btn btn-primary btn-block" onClick={() => void open()}>
               {tr('ui.conn.retry')}
             </button>

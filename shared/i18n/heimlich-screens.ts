@@ -19,7 +19,7 @@ export const heimlichScreens: Catalogue = {
     // Header, turn order, reminder
     'ui.heimlich.turn_n': 'Zug {turn}',
     'ui.heimlich.order': 'Reihenfolge',
-    'ui.heimlich.reminder_timer': 'Noch {seconds, plural, one {# Sekunde} other {# Sekunden}} – dann verfällt der Zug.',
+    'ui.heimlich.reminder_timer': 'Noch {seconds, plural, one {# Sekunde} other {# Sekunden}} – dann zieht der Zufall.',
     'ui.heimlich.reminder_patience': 'Seit langem tut sich nichts: In {seconds, plural, one {# Sekunde} other {# Sekunden}} geht es ohne dich weiter.',
 
     // The board
@@ -88,7 +88,7 @@ export const heimlichScreens: Catalogue = {
     // History
     'ui.heimlich.history': 'Verlauf (bis Zug {turn})',
     'ui.heimlich.log.move': '{name} setzt {points}: {moves}',
-    'ui.heimlich.log.move_chance': 'Zeit um – der Zufall setzt {points} für {name}: {moves}',
+    'ui.heimlich.log.move_chance': 'Der Zufall setzt {points} für {name}: {moves}',
     'ui.heimlich.log.moved': '{agent} {from} → {to}',
     'ui.heimlich.log.timeout': 'Der Zug von {name} ist verfallen.',
     'ui.heimlich.log.scoring': 'Wertung bei {building}: {gains}',
@@ -118,7 +118,7 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.end.free_wrong': '{by} hielt {agent} für einen freien Agenten – falsch',
     'ui.heimlich.tv.last': 'Gerade eben',
     'ui.heimlich.tv.moved': '{name} setzt {points}:',
-    'ui.heimlich.tv.moved_chance': 'Zeit um – der Zufall setzt {points} für {name}:',
+    'ui.heimlich.tv.moved_chance': 'Der Zufall setzt {points} für {name}:',
     'ui.heimlich.tv.guesses': 'Tipps: {right} von {all} richtig',
 
     // Settings
@@ -139,7 +139,7 @@ export const heimlichScreens: Catalogue = {
     // Header, turn order, reminder
     'ui.heimlich.turn_n': 'Turn {turn}',
     'ui.heimlich.order': 'Turn order',
-    'ui.heimlich.reminder_timer': '{seconds, plural, one {# second} other {# seconds}} left – then the turn lapses.',
+    'ui.heimlich.reminder_timer': '{seconds, plural, one {# second} other {# seconds}} left – then chance moves.',
     'ui.heimlich.reminder_patience': 'Nothing has happened for a long while: in {seconds, plural, one {# second} other {# seconds}} the game moves on without you.',
 
     // The board
@@ -208,7 +208,7 @@ export const heimlichScreens: Catalogue = {
     // History
     'ui.heimlich.history': 'History (to turn {turn})',
     'ui.heimlich.log.move': '{name} spends {points}: {moves}',
-    'ui.heimlich.log.move_chance': 'Time up – chance spends {points} for {name}: {moves}',
+    'ui.heimlich.log.move_chance': 'Chance spends {points} for {name}: {moves}',
     'ui.heimlich.log.moved': '{agent} {from} → {to}',
     'ui.heimlich.log.timeout': '{name}’s turn lapsed.',
     'ui.heimlich.log.scoring': 'Scoring at {building}: {gains}',
@@ -238,7 +238,7 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.end.free_wrong': '{by} took {agent} for a free agent – wrong',
     'ui.heimlich.tv.last': 'Just now',
     'ui.heimlich.tv.moved': '{name} spends {points}:',
-    'ui.heimlich.tv.moved_chance': 'Time up – chance spends {points} for {name}:',
+    'ui.heimlich.tv.moved_chance': 'Chance spends {points} for {name}:',
     'ui.heimlich.tv.guesses': 'Guesses: {right} of {all} right',
 
     // Settings

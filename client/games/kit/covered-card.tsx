@@ -86,6 +86,8 @@ export function CoveredCard(props: CoveredCardProps) {
   // A phone locked or switched away leaves its screen in the app switcher's picture and open on
   // return, maybe in the next person's hand: the card covers itself as the page is hidden.
   const cover = () => {
+    clearTimeout(holdTimer)
+    pressedAt = null
     setOpenFor(false)
     setHolding(false)
   }

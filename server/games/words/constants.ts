@@ -22,12 +22,12 @@ export const DEBATE_SECONDS = [0, 30, 60, 90, 120] as const
 /** The debate timer when the host sets nothing. */
 export const DEFAULT_DEBATE_SECONDS = 60
 /**
- * How long a step that waits for the table (the debate, the vote, the count, the steal, a clue
- * without a timer, the passed phone's look) waits before it moves on by itself, so a table that
+ * How long a step that waits for the table (the look, the debate, the vote, the count, the steal,
+ * a clue without a timer) waits before it moves on by itself, so a table that
  * walked away does not hold the room for ever. Pausing the game holds it.
  */
 export const TABLE_WAIT_SECONDS = 600
-/** On a phone passed round, the look and the vote wait this much longer for each player in them (a turn each). */
+/** On a phone passed round, the look and a secret vote wait this much longer for each player in them (a turn each). */
 export const PASS_TURN_SECONDS = 90
 
 /** Rounds in a row without anyone going out that end the game as a draw. */

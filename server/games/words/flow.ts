@@ -58,7 +58,8 @@ export const steps = stepMachine<WordsState, WordsPhase>({
   },
   vote: {
     begin: (state) => ({ ...state, ballots: {}, handsIn: false }),
-    length: (state) => turnsWait(state, state.voters.length),
+    // An open show of hands is entered once; a secret vote passes the phone to every voter.
+    length: (state) => turnsWait(state, state.options.voting === 'secret' ? state.voters.length : 0),
     complete: (state) => voteDone(state),
     end: (state, at) => closeVote(state, at),
   },

@@ -4,11 +4,15 @@
  * without the hunter, see docs/security.md) come out clean, so the checker does not cry wolf.
  */
 import { describe, expect, it } from 'vitest'
-import type { GameDefinition, Viewer } from '../../../server/games/contract'
+import { MODERATOR, type GameDefinition, type Viewer } from '../../../server/games/contract'
+import { words } from '../../../server/games/words'
+import type { WordsState } from '../../../server/games/words/state'
+import type { WordsView } from '../../../shared/views/words'
 import { werwolf, type WerwolfState } from '../../../server/games/werwolf'
 import { isAlive, roleOf } from '../../../server/games/werwolf/seats'
 import type { WerwolfOptions, WerwolfView } from '../../../shared/views/werwolf'
 import { model } from './models/werwolf'
+import { model as wordsModel } from './models/words'
 import { describeResult, runAudit } from './run-audit'
 import { loopTimeout } from '../../support/loop-timeout'
 
@@ -108,5 +112,19 @@ describe('the leak audit catches planted leaks', { timeout: loopTimeout(GAMES, 5
     expect(result.leaks.length).toBeGreaterThan(0)
     expect(result.leaks.every((l) => l.fact.startsWith('twin:'))).toBe(true)
     expect(result.leaks.some((l) => l.fact.includes('swap roles'))).toBe(true)
+  })
+
+  it("catches the word game's open ballots in the moderator's view (never who picked whom, not even there)", () => {
+    const leaky: GameDefinition = {
+      ...words,
+      view: (state: WordsState, viewer: Viewer) => {
+        const view = words.view(state, viewer) as WordsView
+        return viewer === MODERATOR && state.phase === 'vote'
+          ? { ...view, live: Object.entries(state.ballots).map(([voter, target]) => ({ voter, target })) }
+          : view
+      },
+    }
+    const result = runAudit(leaky, wordsModel, { games: GAMES, shard: 0, shards: 1 })
+    expect(kindsOf(result)).toContain('ballot')
   })
 })

@@ -44,6 +44,8 @@ describe('the turn timer and the patience', () => {
     const skipped = heimlich.skip(state, 5_000)
     expect(skipped.log.findLast((e) => e.type === 'move')).toMatchObject({ seat: state.mover, chance: true })
     expect(skipped.lastActionAt).toBe(state.lastActionAt)
+    expect(skipped.mover).toBe(state.order[1])
+    expect(skipped.turn).toBe(2)
   })
 
   it('refuses a move sent after the deadline has passed', () => {

@@ -175,8 +175,9 @@ function holder(state: WordsState): SeatId | null {
 
 /** The model the leak audit uses for the word game. */
 export const model: KnowledgeModel<WordsState, WordsFact> = {
-  // An open vote's ballots are facts too, checked in every view, but no view may show them (not
-  // even the moderator's, "never who picked whom"), so none is required to be seen.
+  // An open vote's ballots are facts too, checked in every view, but only the voter may know theirs
+  // (not even the moderator, "never who picked whom"), and no view has a list to show it in: none
+  // is required to be seen. planted-leak.test.ts shows the audit catches such a list.
   kinds: ['word', 'pairWord', 'role'],
   facts,
   mayKnow,
