@@ -2,7 +2,8 @@
  * Tells screen readers when a step begins and what the table was told: a polite live region, out
  * of sight, that speaks the new step's title and its announcements (results included) once. The
  * step's texts are the game's own, which arrive with the game's code: the announcement waits for
- * them, so it never reads a text's key.
+ * them, so it never reads a text's key. While the game holds the narration back (`held`: the word
+ * game's ballots still landing), only the title is spoken, and the rest once the hold lets go.
  */
 import { createEffect, createSignal, on } from 'solid-js'
 import type { ViewHeader } from '../../shared/views/header'
@@ -10,8 +11,11 @@ import { loadGame } from '../games'
 import { tr } from '../lib/i18n'
 import { useRoom } from '../lib/room-context'
 
-export function StepAnnouncer() {
+export function StepAnnouncer(props: { held?: () => boolean }) {
   const { link, text } = useRoom()
+  const held = () => props.held?.() ?? false
+  /** The stage whose announcements wait for the hold to let go. */
+  let waiting: number | undefined
   const [said, setSaid] = createSignal('')
   const header = () => {
     const current = link.state.current
@@ -22,6 +26,10 @@ export function StepAnnouncer() {
   const message = () => {
     const h = header()
     if (!h) return ''
+    if (held()) {
+      waiting = h.stage
+      return tr('ui.step.now', { title: text(h.title) })
+    }
     return [tr('ui.step.now', { title: text(h.title) }), ...h.announcements.map(text)].join(' ')
   }
   /** Counts announcements asked for, so a slow load never speaks over a newer step. */
@@ -36,6 +44,12 @@ export function StepAnnouncer() {
     // Loaded once per game; a chunk that failed to load leaves the room's own texts to speak.
     if (game === undefined) speak()
     else void loadGame(game).then(speak, speak)
+  }))
+  createEffect(on(held, (now) => {
+    const h = header()
+    if (now || !h || waiting !== h.stage) return
+    waiting = undefined
+    setSaid(h.announcements.map(text).join(' '))
   }))
   return (
     <div class="sr-only" role="status" aria-live="polite" data-testid="step-announcer">

@@ -1,7 +1,8 @@
 /**
- * A game's board on the table screen may hold the narration back while it shows something
- * happening: the word game's ballots land one by one, and the result is told once they have (the
- * same order as on the phones). Outside the table screen holding does nothing.
+ * A game's screen may hold the narration back while it shows something happening: the word game's
+ * ballots land one by one, and the result is told once they have. On the table screen that holds
+ * its narration panel; on a phone, what the screen reader is told of the step (step-announcer.tsx),
+ * which would otherwise say the result out loud before the screen shows it.
  */
 import { createContext, onCleanup, useContext } from 'solid-js'
 

@@ -15,6 +15,7 @@ import { createTapGuard } from '../lib/tap-guard'
 import { tr } from '../lib/i18n'
 import { takeAutoJoin } from '../lib/intent'
 import { roomContext, RoomProvider, useRoom } from '../lib/room-context'
+import { TableHoldProvider } from '../lib/table-hold'
 import { online } from '../lib/network'
 import { navigate } from '../lib/router'
 import { toast } from '../lib/toasts'
@@ -132,6 +133,8 @@ export function Joined() {
     return room ? `${room.phase}:${room.stage}` : undefined
   }
   const taps = createTapGuard()
+  // The game may hold the narration back (the word game's ballots landing): the screen reader waits too.
+  const [held, setHeld] = createSignal(false)
   // Whoever holds the host's controls now, everyone is told. On the new host's phone the controls
   // appear above the game and move it down: a tap already under way must not land on what moved
   // under the finger (a name at night, the covered card).
@@ -170,7 +173,7 @@ export function Joined() {
         </Show>
       </RoomBar>
       <MoveNotice />
-      <StepAnnouncer />
+      <StepAnnouncer held={held} />
       <Switch
         fallback={
           <Show when={!unreachable()} fallback={<OfflineScreen seated={seatToken.get(link.code) !== null} />}>
@@ -186,7 +189,9 @@ export function Joined() {
           <Lobby />
         </Match>
         <Match when={phase()}>
-          <GameScreen />
+          <TableHoldProvider value={setHeld}>
+            <GameScreen />
+          </TableHoldProvider>
         </Match>
       </Switch>
     </>

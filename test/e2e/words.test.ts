@@ -277,6 +277,17 @@ describe('six phones in Chromium', () => {
           if (s.cardState === 'shown') problems.push(`${phone.name}: card open in ${s.phase}`)
           for (const w of [civilianWord, undercoverWord]) if (s.text.includes(w)) problems.push(`${phone.name} (${s.phase}) shows "${w}"`)
           if (s.progress !== null && !/^\d+ \/ \d+ /.test(s.progress)) problems.push(`${phone.name}: vote progress "${s.progress}"`)
+          // A screen reader hears the count's result once the screen shows it, not at the count's first frame.
+          if (s.phase === 'count') {
+            const heard = await phone.page.evaluate(() => ({
+              said: document.querySelector('[data-testid=step-announcer]')?.textContent ?? '',
+              title: document.querySelector('#step-heading')?.textContent ?? '',
+              done: document.querySelector('[data-testid=count]')?.getAttribute('data-done') === 'true',
+            }))
+            const lang = phone === english ? 'en' : 'de'
+            const now = t(lang, 'ui.step.now', { title: heard.title })
+            if (!heard.done && heard.title !== '' && heard.said.startsWith(now) && heard.said.length > now.length) problems.push(`${phone.name} is read the count's result before its ballots land: ${heard.said}`)
+          }
           // A cast ballot is secret until the count, also on the voter's own screen.
           if (s.phase === 'vote' && s.voted && s.marked) problems.push(`${phone.name}: the ballot cast is marked on screen`)
           let testid: string | null = null

@@ -65,7 +65,7 @@ function SeatView(props: { view: WordsView }) {
 
 function PlayerView(props: { view: WordsView }) {
   const leader = useLeader()
-  const count = useCountShown(() => props.view.stage)
+  const count = useCountShown(() => props.view)
   // What the count comes to is told once the ballots have landed.
   const lines = () => (props.view.phase === 'count' && !count.shown() ? [] : props.view.announcements)
   const around = () => beforeTheCount(props.view, count.shown())

@@ -126,7 +126,7 @@ function TableStep(props: { view: WordsView; onCountShown(shown: boolean): void 
 export function PassView(props: { view: WordsView }) {
   const { nameOf } = useRoom()
   const leader = useLeader()
-  const count = useCountShown(() => props.view.stage)
+  const count = useCountShown(() => props.view)
   const around = () => beforeTheCount(props.view, count.shown())
   /** The turn whose holder has tapped in: `stage:seat`. A new turn shows the handoff first. */
   const [taken, setTaken] = createSignal<string | null>(null)

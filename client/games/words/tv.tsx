@@ -9,7 +9,6 @@ import { createEffect, For, Index, Match, Show, Switch } from 'solid-js'
 import type { WordsSummary, WordsView, WordsVoteRecord } from '../../../shared/views/words'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
-import { useHoldNarration } from '../../lib/table-hold'
 import { TvHeadline, TvPlayers, type TvSeat } from '../kit'
 import type { TableProps } from '../types'
 import { DebateRing, outLabel, RoleLabel } from './parts'
@@ -78,10 +77,8 @@ function inTableOrder(view: WordsView, tally: WordsVoteRecord['tally']): WordsVo
 /** The count: the ballots land one by one (at once with "skip animations" or reduced motion), then the tally and the card turning over. */
 function Count(props: { view: WordsView; record: WordsVoteRecord; onShown: (shown: boolean) => void }) {
   const { nameOf } = useRoom()
-  const hold = useHoldNarration()
   const { landed, done, instant } = useLandingBallots(() => props.view, () => props.record)
-  // What the count comes to is told once the ballots have landed.
-  createEffect(() => hold(!done()))
+  // What the count comes to is told once the ballots have landed (useCountShown holds the narration till then).
   createEffect(() => props.onShown(done()))
   const most = () => Math.max(1, ...props.record.tally.map((row) => row.votes))
   const votesSoFar = (seat: string) => props.record.ballots.slice(0, landed()).filter((ballot) => ballot.target === seat).length
@@ -151,7 +148,7 @@ function Steal(props: { view: WordsView }) {
 
 function Running(props: { view: WordsView }) {
   const { nameOf } = useRoom()
-  const count = useCountShown(() => props.view.stage)
+  const count = useCountShown(() => props.view)
   // Around the count, the table stands as before the vote until its ballots have landed.
   const v = () => beforeTheCount(props.view, count.shown())
   const alive = () => v().players.filter((p) => p.alive).length
