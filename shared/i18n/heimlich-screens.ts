@@ -20,7 +20,8 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.turn_n': 'Zug {turn}',
     'ui.heimlich.order': 'Reihenfolge',
     'ui.heimlich.reminder_timer': 'Noch {seconds, plural, one {# Sekunde} other {# Sekunden}} – dann zieht der Zufall.',
-    'ui.heimlich.reminder_patience': 'Seit langem tut sich nichts: In {seconds, plural, one {# Sekunde} other {# Sekunden}} geht es ohne dich weiter.',
+    'ui.heimlich.reminder_said': 'Deine Zeit ist gleich um – dann zieht der Zufall für dich.',
+    'ui.heimlich.reminder_patience': 'Seit langem tut sich nichts: In {seconds, plural, one {# Sekunde} other {# Sekunden}} zieht der Zufall für dich.',
 
     // The board
     'ui.heimlich.board': 'Spielbrett',
@@ -140,7 +141,8 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.turn_n': 'Turn {turn}',
     'ui.heimlich.order': 'Turn order',
     'ui.heimlich.reminder_timer': '{seconds, plural, one {# second} other {# seconds}} left – then chance moves.',
-    'ui.heimlich.reminder_patience': 'Nothing has happened for a long while: in {seconds, plural, one {# second} other {# seconds}} the game moves on without you.',
+    'ui.heimlich.reminder_said': 'Your time is nearly up – then chance moves for you.',
+    'ui.heimlich.reminder_patience': 'Nothing has happened for a long while: in {seconds, plural, one {# second} other {# seconds}} chance moves for you.',
 
     // The board
     'ui.heimlich.board': 'Board',

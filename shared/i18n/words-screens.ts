@@ -46,7 +46,7 @@ export const wordsScreens: Catalogue = {
     'ui.words.pass.mixed': 'Auf diesem Handy {n, plural, one {spielt noch # weitere Person} other {spielen noch # weitere Personen}} ohne eigenes Handy: Wähle „Ein Handy geht reihum“ oder nimm sie aus dem Raum.',
 
     // The covered word
-    'ui.words.card.hold': 'Gedrückt halten – nur für dich',
+    'ui.words.card.hold': 'Gedrückt halten (oder Leertaste) – nur für dich',
     'ui.words.card.tap': 'Antippen – nur für dich',
     'ui.words.card.yourWord': 'Dein Wort',
     'ui.words.card.noWord': 'Du hast kein Wort.',
@@ -171,7 +171,7 @@ export const wordsScreens: Catalogue = {
     'ui.words.pass.middle': 'The phone lies in the middle – nothing secret shows here.',
     'ui.words.pass.mixed': '{n, plural, one {# more person plays} other {# more people play}} on this phone without one of their own: choose “One phone passed round”, or remove them from the room.',
 
-    'ui.words.card.hold': 'Hold down – for your eyes only',
+    'ui.words.card.hold': 'Hold down (or hold Space) – for your eyes only',
     'ui.words.card.tap': 'Tap – for your eyes only',
     'ui.words.card.yourWord': 'Your word',
     'ui.words.card.noWord': 'You have no word.',

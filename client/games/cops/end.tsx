@@ -9,6 +9,7 @@ import { useRoom } from '../../lib/room-context'
 import { DayRecord } from './days'
 import { Ballots } from './log'
 import { RoleLabel, trCount } from './parts'
+import { STEP_HEADING_ID } from '../../lib/step-focus'
 
 function MarkerLine(props: { change: CopsMarkerChange }) {
   const { nameOf } = useRoom()
@@ -33,7 +34,7 @@ export function EndView(props: { view: CopsView; summary: CopsSummary }) {
   return (
     <div class="end cops-end" data-winner={s().winner}>
       <header class="panel end-head" classList={{ won: won() }}>
-        <h1>{tr(`ui.cops.end.${s().winner}`)}</h1>
+        <h1 id={STEP_HEADING_ID} tabindex="-1">{tr(`ui.cops.end.${s().winner}`)}</h1>
         <p>{text(s().reason)}</p>
         <Show when={props.view.me}>
           <p class="end-you">{won() ? tr('ui.cops.end.you_won') : tr('ui.cops.end.you_lost')}</p>

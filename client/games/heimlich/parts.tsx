@@ -63,7 +63,9 @@ export function Reminder(props: { view: HeimlichView; waitingForMe: boolean }) {
   )
   return (
     <Show when={due()}>
-      <p class="banner hm-reminder" role="alert" data-testid="reminder">
+      {/* Said once: the banner's seconds change every second, and an alert would read each out. */}
+      <p class="sr-only" role="alert">{tr('ui.heimlich.reminder_said')}</p>
+      <p class="banner hm-reminder" aria-hidden="true" data-testid="reminder">
         ⏰ {tr(props.view.rules.timer ? 'ui.heimlich.reminder_timer' : 'ui.heimlich.reminder_patience', { seconds: left() ?? 0 })}
       </p>
     </Show>

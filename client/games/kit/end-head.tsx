@@ -7,6 +7,7 @@ import type { SeatId } from '../../../shared/games'
 import type { Notice } from '../../../shared/notice'
 import { useRoom } from '../../lib/room-context'
 import { useYourSeat } from './your-seat'
+import { STEP_HEADING_ID } from '../../lib/step-focus'
 
 export interface EndHeadProps {
   headline: string
@@ -27,7 +28,8 @@ export function EndHead(props: EndHeadProps) {
   }
   return (
     <header class="panel end-head" classList={{ won: won() }}>
-      <h1>{props.headline}</h1>
+      {/* The end is a step too: its heading takes the focus as it begins. */}
+      <h1 id={STEP_HEADING_ID} tabindex="-1">{props.headline}</h1>
       <p>{text(props.summary.reason)}</p>
       {props.children}
       <Show when={props.verdict}>{(verdict) => <p class="end-you">{won() ? verdict().won : verdict().lost}</p>}</Show>

@@ -8,6 +8,7 @@ import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { recentPairs } from './device'
 import { BothWords, outLabel, RoleLabel } from './parts'
+import { STEP_HEADING_ID } from '../../lib/step-focus'
 
 /** One vote: every ballot, who for whom. */
 export function VoteRecord(props: { record: WordsVoteRecord }) {
@@ -41,7 +42,7 @@ export function EndView(props: { view: WordsView; summary: WordsSummary }) {
   return (
     <div class="end words-end" data-winner={s().winner ?? 'draw'}>
       <header class="panel end-head" classList={{ won: you() !== null && s().winners.includes(you()!) }}>
-        <h1 data-testid="words-winner">{heading()}</h1>
+        <h1 id={STEP_HEADING_ID} tabindex="-1" data-testid="words-winner">{heading()}</h1>
         <p>{text(s().reason)}</p>
       </header>
 

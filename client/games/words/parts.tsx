@@ -4,6 +4,7 @@ import type { SeatId } from '../../../shared/games'
 import type { WordsMe, WordsRole, WordsView } from '../../../shared/views/words'
 import { formatSeconds } from '../../lib/clock'
 import { tr } from '../../lib/i18n'
+import { useRoom } from '../../lib/room-context'
 import { createTimeLeft } from '../../lib/time-left'
 import { PlayerTable } from '../kit'
 
@@ -33,8 +34,10 @@ const longestWord = (text: string) => Math.max(...text.split(/\s+/).map((part) =
  * like "Krankenschwester" next to its label would break inside on a small phone).
  */
 export function BothWords(props: { words: { civilian: string; undercover: string }; testId?: string }) {
+  const { link } = useRoom()
+  // The words are in the room's language, which may not be the screen's: read out in theirs.
   const word = (text: string) => (
-    <dd class="words-word" style={{ '--letters': String(longestWord(text)) }}>
+    <dd class="words-word" lang={link.state.current?.room.lang} style={{ '--letters': String(longestWord(text)) }}>
       {text}
     </dd>
   )
@@ -53,6 +56,7 @@ export function BothWords(props: { words: { civilian: string; undercover: string
  * every role; the side is never named (nobody is told theirs).
  */
 export function WordFace(props: { me: WordsMe }) {
+  const { link } = useRoom()
   return (
     <div class="words-face" data-testid="word-face">
       <Show
@@ -67,7 +71,7 @@ export function WordFace(props: { me: WordsMe }) {
         {(word) => (
           <>
             <p class="card-label">{tr('ui.words.card.yourWord')}</p>
-            <p class="words-word" data-testid="my-word" data-word={word()} style={{ '--letters': String(longestWord(word())) }}>
+            <p class="words-word" data-testid="my-word" data-word={word()} lang={link.state.current?.room.lang} style={{ '--letters': String(longestWord(word())) }}>
               {word()}
             </p>
             <p class="hint">{tr('ui.words.card.side')}</p>
