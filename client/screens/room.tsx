@@ -234,7 +234,11 @@ function RoomBar(props: { children: JSX.Element }) {
           </span>
         }
       >
-        <span class="room-bar-code" aria-label={tr('ui.lobby.code_label', { code: link.code })}>{link.code}</span>
+        {/* A label on a plain span is not read: the code is spelt out for screen readers in words. */}
+        <span class="room-bar-code">
+          <span aria-hidden="true">{link.code}</span>
+          <span class="sr-only">{tr('ui.lobby.code_label', { code: link.code })}</span>
+        </span>
       </Show>
       <Show when={link.state.current}>
         <PhaseTag />
