@@ -107,6 +107,6 @@ export function earlyScreen(code: string, summary: PageSummary, lang: Lang, mani
       `</form>`
   }
   // The toasts' empty stack closes the app's screen (client/app.tsx): the same screen, part for part.
-  const toasts = `<div class="toasts" role="alert" aria-live="assertive"></div>`
+  const toasts = `<div class="toasts"><div class="toast-group" role="status"></div><div class="toast-group" role="alert"></div></div>`
   return { html: `<div class="app" lang="${lang}" id="${EARLY_ID}">${bar}<main class="page">${main}</main>${toasts}</div>`, texts }
 }

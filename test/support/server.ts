@@ -120,16 +120,26 @@ export async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Starts the server and resolves once it answers HTTP. */
+/** How often a server on a free port is started again when another process took the port first. */
+const PORT_TRIES = 3
+
+/**
+ * Starts the server and resolves once it answers HTTP. A free port is only free when it is asked
+ * for: another process (a test file's server, workerd's own sockets) may bind it before wrangler
+ * does, and then a new port is tried.
+ */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const server = await launchServer(options)
-  try {
-    await server.ready
-  } catch (error) {
-    await server.stop()
-    throw error
+  for (let attempt = 1; ; attempt++) {
+    const server = await launchServer(options)
+    try {
+      await server.ready
+      return server
+    } catch (error) {
+      await server.stop()
+      const taken = error instanceof Error && error.message.includes('Address already in use')
+      if (!taken || options.port !== undefined || attempt >= PORT_TRIES) throw error
+    }
   }
-  return server
 }
 
 /** Bundles the Worker as `wrangler deploy` would (without deploying) into `outDir`; resolves to the script. */
