@@ -304,12 +304,11 @@ export class GameRoom implements Party.Server {
 
   /**
    * Counts what a refused join got wrong: a switch code the room does not know (per socket, per
-   * address and for the room), a code sent while codes are locked (per socket), a seat token that
-   * opens nothing (per socket). A socket that keeps guessing is closed.
+   * address and for the room), a code sent while codes are locked, a seat token that opens nothing
+   * (per socket; not a token from before a move, told `moved`). A socket that keeps guessing is closed.
    */
   private async countMisses(connection: Conn, frame: Extract<ClientFrame, { type: 'join' }>, room: RoomRecord, refused: Failure, wall: number): Promise<void> {
     const codes = refused.code === 'bad_rejoin' || refused.code === 'rejoin_locked' ? 1 : 0
-    // A phone back with the token its seat had before it moved is told so; it guessed nothing.
     const tokens = frame.token && !seatForToken(room, frame.token) && refused.code !== 'moved' ? 1 : 0
     if (codes + tokens === 0) return
     if (refused.code === 'bad_rejoin') {
