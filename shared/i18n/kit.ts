@@ -5,6 +5,7 @@ export const kit: Catalogue = {
   de: {
     'ui.step.progress': '{done} von {of} fertig',
     'ui.step.tapped': '{done} von {of} haben getippt',
+    'ui.step.voted': '{done} / {of} haben abgestimmt',
     'ui.step.waiting': 'Es fehlen noch: {names}',
     'ui.covered.closed': 'Verdeckt',
     'ui.covered.open_hint': 'Tippen oder gedrückt halten – nur für dich',
@@ -37,6 +38,7 @@ export const kit: Catalogue = {
   en: {
     'ui.step.progress': '{done} of {of} done',
     'ui.step.tapped': '{done} of {of} have tapped',
+    'ui.step.voted': '{done} / {of} voted',
     'ui.step.waiting': 'Still waiting for: {names}',
     'ui.covered.closed': 'Covered',
     'ui.covered.open_hint': 'Tap or hold – for your eyes only',

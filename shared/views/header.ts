@@ -17,6 +17,8 @@ export interface Progress {
    * the count is (a night where everyone taps: the count is the same for every viewer and names nobody).
    */
   waiting: SeatId[] | null
+  /** The step is a secret vote: counted as votes ("3 / 6 voted"), not as taps. */
+  votes?: true
 }
 
 /** Who looks at a view. */

@@ -233,6 +233,11 @@ describe('six phones in Chromium', () => {
         document.querySelector('[data-testid=count][data-done=false]') ? Number(document.querySelector('[data-testid=tv-alive]')?.getAttribute('data-alive')) : null,
       )
       if (tvAlive !== null && tvAlive < NAMES.length - out.size) problems.push(`table screen counts ${tvAlive} in before the count has landed (${out.size} out)`)
+      // The secret vote's count reads as votes there too ("3 / 6 voted"), like on the phones.
+      const tvVote = await table.page.evaluate(() =>
+        document.querySelector('.tv-game')?.getAttribute('data-phase') === 'vote' ? (document.querySelector('[data-testid=table-progress] .tv-count')?.textContent ?? null) : null,
+      )
+      if (tvVote !== null && !/^\d+ \/ \d+ haben abgestimmt$/.test(tvVote)) problems.push(`table screen counts the vote as "${tvVote}"`)
       await tableSteps.look()
       // Each step's screen once, on the host's phone; the blank's guess on the blank's.
       const hostPhase = snaps[0]!.phase

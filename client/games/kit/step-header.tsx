@@ -14,11 +14,12 @@ import { STEP_HEADING_ID } from '../../lib/step-focus'
 import { onTable } from '../../lib/table-mode'
 
 /**
- * "4 of 6 have tapped" where only the count is public (everyone taps, so it names nobody), else
- * "4 of 6 done" beside the names still missing.
+ * "4 of 6 have tapped" where only the count is public (everyone taps, so it names nobody), "4 / 6
+ * voted" in a secret vote, else "4 of 6 done" beside the names still missing.
  */
 export function progressLine(progress: Progress): string {
-  return tr(progress.waiting === null ? 'ui.step.tapped' : 'ui.step.progress', { done: progress.done, of: progress.of })
+  const key = progress.votes ? 'ui.step.voted' : progress.waiting === null ? 'ui.step.tapped' : 'ui.step.progress'
+  return tr(key, { done: progress.done, of: progress.of })
 }
 
 export function StepHeader(props: { view: ViewHeader; above?: JSX.Element }) {

@@ -70,7 +70,8 @@ function progressOf(state: WordsState): Progress | null {
     case 'look':
       return stepProgress(alive, (seat) => state.seen.includes(seat), 'public')
     case 'vote':
-      return state.options.voting === 'secret' ? stepProgress(state.voters, (seat) => Object.hasOwn(state.ballots, seat), 'secret') : null
+      // "During the vote the game only shows '3 / 6 voted'": the table screen says it so too.
+      return state.options.voting === 'secret' ? { ...stepProgress(state.voters, (seat) => Object.hasOwn(state.ballots, seat), 'secret'), votes: true } : null
     case 'debate':
     case 'count':
       return pass ? null : stepProgress(alive, (seat) => state.ready.includes(seat), 'public')

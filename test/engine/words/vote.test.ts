@@ -30,7 +30,7 @@ describe('the secret vote', () => {
     s = play(s, 's6', { type: 'vote', target: 's4' })
     for (const viewer of [null, 's1', 's3']) {
       const v = look(s, viewer)
-      expect(v.progress).toEqual({ done: 3, of: 6, waiting: null })
+      expect(v.progress).toEqual({ done: 3, of: 6, waiting: null, votes: true })
       expect(JSON.stringify(v)).not.toContain('"voter"')
     }
   })
@@ -43,7 +43,7 @@ describe('the secret vote', () => {
     expect(look(s, 's2').prompt).toBeNull()
     s = play(s, 's1', { type: 'vote', target: 's2' })
     expect(look(s, null).turn).toBe('s2')
-    expect(look(s, null).progress).toEqual({ done: 1, of: 6, waiting: null })
+    expect(look(s, null).progress).toEqual({ done: 1, of: 6, waiting: null, votes: true })
   })
 
   it('counts every ballot once all are in: each vote is shown and the top-voted card turns over', () => {
