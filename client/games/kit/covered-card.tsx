@@ -58,12 +58,17 @@ export function CoveredCard(props: CoveredCardProps) {
   let holdTimer: ReturnType<typeof setTimeout> | undefined
   let autoCover: ReturnType<typeof setTimeout> | undefined
   let card: HTMLElement | undefined
+  let toggle: HTMLButtonElement | undefined
 
   const shown = () => open() || holding()
   const fresh = () => props.news !== undefined && props.news !== null && props.news !== seen()
 
   function setOpenFor(value: boolean): void {
+    // A keyboard's focus on the face (a name on the card, its form) would fall to the page's top as
+    // the face goes: it goes back to the card's own button instead.
+    const focusInFace = !value && card !== undefined && card.contains(document.activeElement) && document.activeElement !== toggle
     setOpen(value)
+    if (focusInFace) toggle?.focus()
     clearTimeout(autoCover)
     if (!value) return
     autoCover = setTimeout(() => setOpen(false), AUTO_COVER_MS)
@@ -104,6 +109,7 @@ export function CoveredCard(props: CoveredCardProps) {
   return (
     <section ref={card} class="covered" classList={{ shown: shown() }} data-testid="secret-card" data-state={shown() ? 'shown' : 'hidden'} aria-label={tr('ui.covered.region')}>
       <button
+        ref={toggle}
         type="button"
         class="covered-toggle"
         data-testid="secret-card-toggle"
