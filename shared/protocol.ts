@@ -87,14 +87,15 @@ export type ClientFrame = v.InferOutput<typeof ClientFrame>
  * handshake's answer instead of one round trip later. The join frame, as the room reads it from an
  * address; null where the address names no seat.
  */
-export function joinInAddress(url: URL): { type: 'join'; name: string; token: string } | null {
+export function joinInAddress(url: URL): { type: 'join'; name: string; token: string; table?: true } | null {
   const token = url.searchParams.get(RESUME_PARAMS.token)
   const name = url.searchParams.get(RESUME_PARAMS.name)
-  return token !== null && name !== null ? { type: 'join', name, token } : null
+  if (token === null || name === null) return null
+  return url.searchParams.has(RESUME_PARAMS.table) ? { type: 'join', name, token, table: true } : { type: 'join', name, token }
 }
 
-/** The address's parameters that name a seat (joinInAddress). */
-export const RESUME_PARAMS = { name: 'name', token: 'token' } as const
+/** The address's parameters that name a seat (joinInAddress); `table` when the table screen comes back. */
+export const RESUME_PARAMS = { name: 'name', token: 'token', table: 'table' } as const
 
 /** Where the room is in its life. */
 export type RoomPhase = 'lobby' | 'playing' | 'ended'

@@ -124,7 +124,10 @@ export function connectRoom(code: string, name: string, spectate = false, switch
   let tokenInAddress: string | null = null
   const socket = transport.open(code, (): Record<string, string> => {
     tokenInAddress = pendingSwitch === undefined ? seatToken.get(slot) : null
-    return tokenInAddress ? { [RESUME_PARAMS.name]: name, [RESUME_PARAMS.token]: tokenInAddress } : {}
+    if (!tokenInAddress) return {}
+    const params: Record<string, string> = { [RESUME_PARAMS.name]: name, [RESUME_PARAMS.token]: tokenInAddress }
+    if (table) params[RESUME_PARAMS.table] = '1'
+    return params
   })
   let attempts = 0
   let retryTimer: ReturnType<typeof setTimeout> | undefined
@@ -154,7 +157,8 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     if (!token || token !== tokenInAddress) {
       const frame: Extract<ClientFrame, { type: 'join' }> = token ? { type: 'join', name, token } : { type: 'join', name }
       if (pendingSwitch !== undefined) frame.rejoin = pendingSwitch
-      else if (!token && table) frame.table = true
+      // With its token too: a table screen whose seat was dropped while it was off comes back as one.
+      else if (table) frame.table = true
       else if (!token && spectate) frame.spectate = true
       send(frame)
     }

@@ -88,6 +88,9 @@ function sameSecret(a: string, b: string): boolean {
  */
 export function join(room: RoomRecord, request: JoinRequest, fresh: FreshSecrets, held?: SeatId, codeLock: Failure | null = null): Seated | Failure {
   const known = request.token ? seatForToken(room, request.token) : undefined
+  // The table screen comes back as the table screen only: never onto a player's seat, and when
+  // its own seat was dropped while it was off, as a new table screen (below), never as a player.
+  if (known && request.table && known.kind !== 'table') return fail('table_seat', 'error.table_seats')
   if (known) return comeBack(room, known, fresh)
   // A phone whose seat moved on while it was away: told so, not seated as someone new.
   if (request.token && movedAway(room, request.token)) return fail('moved', 'error.moved')

@@ -7,7 +7,9 @@
 import { runInDurableObject } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WHOLE_RECORD_KEY } from '../../server/room/record-store'
+import { SEAT_GRACE_MS } from '../../server/room/presence'
 import { HOST_AWAY_MS } from '../../server/room/room-record'
+import { RESUME_PARAMS } from '../../shared/protocol'
 import type { WerwolfView } from '../../shared/views/werwolf'
 import { isState, isType } from '../support/frames'
 import { SCENARIO_TIMEOUT_MS } from '../support/loop-timeout'
@@ -97,6 +99,43 @@ describe('the table screen’s seat', { timeout: SCENARIO_TIMEOUT_MS }, () => {
     setClock(Date.now() + HOST_AWAY_MS)
     await fireAlarm(code)
     expect((await readRecord(code)).host).toBe(cem.seat)
+  })
+
+  it('comes back as the table screen when its seat was dropped while it was off, by frame or by address, and never onto a player’s seat', async () => {
+    const clock = fakeClock()
+    const { code, clients } = await lobbyRoom('werwolf', ['Anna', 'Ben', 'Cem'])
+    const table = await RoomClient.tableScreen(code)
+    table.close()
+    await vi.waitFor(async () => expect((await readRecord(code)).away[table.seat!]).toBeDefined())
+    setClock(clock + SEAT_GRACE_MS + 60_000)
+    await fireAlarm(code)
+    expect((await readRecord(code)).seats.map((s) => s.kind)).toEqual(['player', 'player', 'player'])
+
+    // Its old token opens nothing now; it says it is the table screen, so it gets that seat again.
+    const byFrame = await RoomClient.open(code)
+    byFrame.send({ type: 'join', name: 'Tisch', token: table.token!, table: true })
+    const welcome = await byFrame.rec.next(isType('welcome'))
+    expect((await readRecord(code)).seats.find((s) => s.id === welcome.seat)).toMatchObject({ kind: 'table' })
+    byFrame.close()
+    await vi.waitFor(async () => expect((await readRecord(code)).away[welcome.seat]).toBeDefined())
+    setClock(clock + 2 * (SEAT_GRACE_MS + 60_000))
+    await fireAlarm(code)
+    expect((await readRecord(code)).seats.map((s) => s.kind)).toEqual(['player', 'player', 'player'])
+
+    // The same when the address names the seat (the table screen's first round trip).
+    const byAddress = await RoomClient.open(code, { query: { [RESUME_PARAMS.name]: 'Tisch', [RESUME_PARAMS.token]: welcome.token, [RESUME_PARAMS.table]: '1' } })
+    const again = await byAddress.rec.next(isType('welcome'))
+    const record = await readRecord(code)
+    expect(record.seats.find((s) => s.id === again.seat)).toMatchObject({ kind: 'table' })
+    expect(record.seats.filter((s) => s.kind === 'player')).toHaveLength(3)
+    expect(((await byAddress.rec.next(isState())).view as WerwolfView | null)?.me ?? null).toBeNull()
+
+    // A table screen that names a player's token takes nothing.
+    const ben = clients[1]!
+    const thief = await RoomClient.open(code)
+    thief.send({ type: 'join', name: 'Tisch', token: ben.token!, table: true })
+    expect(await thief.rec.next(isType('error'))).toMatchObject(refusal('error.table_seats'))
+    expect((await readRecord(code)).seats).toEqual(record.seats.map((s) => expect.objectContaining({ id: s.id, kind: s.kind })))
   })
 
   it('stays the table through a rematch', async () => {

@@ -95,13 +95,15 @@ export class RoomClient extends FrameClient {
    * Opens a socket. By default straight to the room's object, with the headers partyserver's
    * router adds; `viaWorker` goes through the Worker's fetch handler like a browser (origin check
    * and routing included). Sockets opened through SELF make every later SELF request slower in
-   * the pool (about 0.1 ms per socket ever opened), so long suites use the direct path.
+   * the pool (about 0.1 ms per socket ever opened), so long suites use the direct path. `query`:
+   * the address's parameters (a seat named in the address, joinInAddress).
    */
-  static async open(code: string, options: { viaWorker?: boolean; headers?: Record<string, string> } = {}): Promise<RoomClient> {
+  static async open(code: string, options: { viaWorker?: boolean; headers?: Record<string, string>; query?: Record<string, string> } = {}): Promise<RoomClient> {
+    const query = options.query ? `?${new URLSearchParams(options.query)}` : ''
     const res = options.viaWorker
-      ? await SELF.fetch(`${ORIGIN}/parties/main/${code}`, { headers: { Upgrade: 'websocket', ...options.headers } })
+      ? await SELF.fetch(`${ORIGIN}/parties/main/${code}${query}`, { headers: { Upgrade: 'websocket', ...options.headers } })
       : await stubFor(code).fetch(
-          new Request(`${ORIGIN}/parties/main/${code}`, { headers: { Upgrade: 'websocket', 'x-partykit-room': code, 'x-partykit-namespace': 'main', ...options.headers } }),
+          new Request(`${ORIGIN}/parties/main/${code}${query}`, { headers: { Upgrade: 'websocket', 'x-partykit-room': code, 'x-partykit-namespace': 'main', ...options.headers } }),
         )
     const ws = res.webSocket
     if (!ws) throw new Error(`no websocket: ${res.status}`)
