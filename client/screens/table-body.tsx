@@ -3,7 +3,7 @@
  * running game. A TV cannot scroll, so the page is exactly one screen high and everything on it
  * sizes itself to the window (table.css); what might not fit stands in a FitBox.
  */
-import { Match, Show, Switch } from 'solid-js'
+import { createSignal, Match, Show, Switch } from 'solid-js'
 import { addTexts } from '../../shared/i18n'
 import { table } from '../../shared/i18n/table'
 import { LangSwitch } from '../components/lang-switch'
@@ -29,6 +29,9 @@ export function TableBody() {
   const phase = () => link.state.current?.room.phase
   // A screen in the middle of the table must not go dark mid-game.
   useWakeLock(() => link.status() === 'open')
+  // The board may hold the narration back while it shows something happen (the word game's
+  // ballots landing): the narration panel, the step's count and the screen reader all wait.
+  const [held, setHeld] = createSignal(false)
   return (
     <div class="tv" data-testid="table-screen">
       <header class="room-bar tv-bar">
@@ -42,14 +45,14 @@ export function TableBody() {
       </header>
       <ReconnectBanner down={link.down()} />
       <MoveNotice />
-      <StepAnnouncer />
+      <StepAnnouncer held={held} />
       <Switch fallback={<main class="tv-main"><p class="loading" role="status">{tr('ui.conn.connecting')}</p></main>}>
         <Match when={link.lost()}>{(lost) => <LostScreen lost={lost()} onRetake={() => link.retake()} />}</Match>
         <Match when={phase() === 'lobby'}>
           <TableLobby />
         </Match>
         <Match when={phase()}>
-          <TableGame />
+          <TableGame held={held} hold={setHeld} />
         </Match>
       </Switch>
     </div>

@@ -5,7 +5,7 @@
  * narrator says, and below it the game's public board (GameModule's `Table`; without one, the
  * game's own spectator screen) filling the rest of the screen.
  */
-import { createResource, createSignal, For, Match, Show, Switch } from 'solid-js'
+import { type Accessor, createResource, For, Match, Show, Switch } from 'solid-js'
 import { Dynamic } from 'solid-js/web'
 import type { ViewHeader } from '../../shared/views/header'
 import { Countdown } from '../components/countdown'
@@ -15,27 +15,28 @@ import { tr } from '../lib/i18n'
 import { nameList } from '../lib/name-list'
 import { useRoom } from '../lib/room-context'
 import { STEP_HEADING_ID } from '../lib/step-focus'
-import { TableHoldProvider } from '../lib/table-hold'
+import { type HoldNarration, TableHoldProvider } from '../lib/table-hold'
 import { TableModeProvider } from '../lib/table-mode'
 import { JoinCorner } from './table-corner'
 
 /** Names of those the table waits for, at most: more, and only the count shows. */
 const MAX_WAITING_NAMES = 6
 
-export function TableGame() {
+/** `held`: the board holds the narration back (`hold` is how it says so), and with it the step's count. */
+export function TableGame(props: { held: Accessor<boolean>; hold: HoldNarration }) {
   const { link, text, nameOf } = useRoom()
   const current = () => link.state.current!
   const room = () => current().room
   const header = () => current().view as ViewHeader | null
   const [module] = createResource(() => room().game, loadGame)
-  // The board may hold the narration back while it shows something happen (ballots landing).
-  const [held, setHeld] = createSignal(false)
-  const lines = () => (held() ? [] : (header()?.announcements ?? []))
+  const lines = () => (props.held() ? [] : (header()?.announcements ?? []))
   const ended = () => room().phase === 'ended'
   // The step's heading takes the focus on each new step; at the end the game's end screen has it.
   const titleId = () => (ended() ? 'tablescreen-title' : STEP_HEADING_ID)
+  // Who is still awaited would tell what the board is still showing happen (who went out).
+  const progress = () => (props.held() ? null : header()?.progress)
   const waiting = () => {
-    const names = header()?.progress?.waiting
+    const names = progress()?.waiting
     // Many missing: the count says it; the names matter once a few are left.
     if (!names || names.length === 0 || names.length > MAX_WAITING_NAMES) return null
     // A title that names the one awaited ("Bodo's turn") says it already.
@@ -44,7 +45,7 @@ export function TableGame() {
   }
   // With one person awaited their name says it all; a count says how far a step of many is.
   const count = () => {
-    const p = header()?.progress
+    const p = progress()
     return p && (p.of > 1 || p.waiting === null) ? progressLine(p) : null
   }
   return (
@@ -83,7 +84,7 @@ export function TableGame() {
                 </Match>
                 <Match when={module()}>
                   {(game) => (
-                    <TableHoldProvider value={setHeld}>
+                    <TableHoldProvider value={props.hold}>
                       <FitBox class="tv-board-fit">
                         <Show
                           when={game().Table}

@@ -229,10 +229,23 @@ describe('six phones in Chromium', () => {
       if (!snaps.some((s) => s.ended)) for (const f of await tableLeaks(table.page, [], [civilianWord, undercoverWord])) problems.push(`table screen shows: ${f}`)
       // Until the count's ballots have landed, the table screen still counts the voted-out player in
       // (read in one go: the count may finish between two reads).
-      const tvAlive = await table.page.evaluate(() =>
-        document.querySelector('[data-testid=count][data-done=false]') ? Number(document.querySelector('[data-testid=tv-alive]')?.getAttribute('data-alive')) : null,
+      // Nor does its head say whom the step still waits for, nor its screen reader the result.
+      const tvLanding = await table.page.evaluate(() =>
+        document.querySelector('[data-testid=count][data-done=false]')
+          ? {
+              alive: Number(document.querySelector('[data-testid=tv-alive]')?.getAttribute('data-alive')),
+              progress: document.querySelector('[data-testid=table-progress]')?.textContent ?? null,
+              said: document.querySelector('[data-testid=step-announcer]')?.textContent ?? '',
+              title: document.querySelector('[data-testid=table-title]')?.textContent ?? '',
+            }
+          : null,
       )
-      if (tvAlive !== null && tvAlive < NAMES.length - out.size) problems.push(`table screen counts ${tvAlive} in before the count has landed (${out.size} out)`)
+      if (tvLanding !== null) {
+        if (tvLanding.alive < NAMES.length - out.size) problems.push(`table screen counts ${tvLanding.alive} in before the count has landed (${out.size} out)`)
+        if (tvLanding.progress !== null) problems.push(`table screen shows "${tvLanding.progress}" before the count has landed`)
+        const now = t('de', 'ui.step.now', { title: tvLanding.title })
+        if (tvLanding.title !== '' && tvLanding.said.startsWith(now) && tvLanding.said.length > now.length) problems.push(`the table screen's reader is told the count's result before its ballots land: ${tvLanding.said}`)
+      }
       // The secret vote's count reads as votes there too ("3 / 6 voted"), like on the phones.
       const tvVote = await table.page.evaluate(() =>
         document.querySelector('.tv-game')?.getAttribute('data-phase') === 'vote' ? (document.querySelector('[data-testid=table-progress] .tv-count')?.textContent ?? null) : null,
