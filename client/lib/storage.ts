@@ -78,27 +78,11 @@ export const recentRoom = {
   },
 }
 
-/** The name this device last confirmed in a room's secret step, with the step it belongs to (client/games/kit/kept-tap.ts). */
-export const keptTap = {
-  get(code: string, step: string): string | null {
-    const raw = get(`tap:${code}`)
-    if (!raw) return null
-    try {
-      const value = JSON.parse(raw) as { step?: unknown; seat?: unknown }
-      return value.step === step && typeof value.seat === 'string' ? value.seat : null
-    } catch {
-      return null
-    }
-  },
-  set: (code: string, step: string, seat: string) => set(`tap:${code}`, JSON.stringify({ step, seat })),
-}
-
 /** Forgets a seat for good (the room is gone, or the seat was taken away): its token and the way back. */
 export function forgetSeat(code: string): void {
   seatToken.set(code, null)
   heldSeats.set(code, [])
   switchCode.set(code, null)
-  set(`tap:${code}`, null)
   recentRoom.forget(code)
 }
 

@@ -57,6 +57,11 @@ async function fingerprints(phones: readonly Phone[]): Promise<string[][]> {
   return last
 }
 
+/** Names lit on the open screen (a secret step's list). */
+function litNames(page: Page): Promise<number> {
+  return page.locator('.picker .pick[aria-pressed=true]').count()
+}
+
 function expectAllAlike(phones: readonly Phone[], prints: readonly string[][], labelOf: (p: Phone) => string): void {
   const [first, ...rest] = prints
   expect(first!.length, 'the fingerprint sees the screen').toBeGreaterThan(10)
@@ -101,7 +106,8 @@ describe('what a phone shows at the table', () => {
     // Before anyone taps: all alike.
     expectAllAlike(phones, await fingerprints(phones), label)
 
-    // Everyone taps the same villager (a name every role may tap): still all alike.
+    // Everyone but one taps the same villager (a name every role may tap), the one a werewolf:
+    // still all alike, no name lit on any screen (a lit name is a pick to match with the dawn's news).
     const villager = phones.find((p) => roleOf.get(p) === de('werwolf.role.villager'))!
     const seer = phones.find((p) => roleOf.get(p) === de('werwolf.role.seer'))!
     const seat = (await host.page.locator('.picker .pick', { hasText: villager.name }).getAttribute('data-testid'))!
@@ -122,11 +128,11 @@ describe('what a phone shows at the table', () => {
       await expect.poll(() => count(host)).toBe(de('ui.step.tapped', { done: n + 1, of: names.length }))
     }
     expectAllAlike([wolf!, third], await fingerprints([wolf!, third]), label)
-    for (const phone of [seer, ...phones.filter((p) => p !== seer && p !== last)]) {
+    for (const phone of [seer, ...phones.filter((p) => p !== seer && p !== last && p !== third)]) {
       await phone.page.getByTestId(seat).tap()
       await expect.poll(() => phone.page.locator('.step-status.done').count()).toBe(1)
-      await expect.poll(() => phone.page.getByTestId(seat).getAttribute('aria-pressed'), { message: `${label(phone)} marks the name` }).toBe('true')
     }
+    for (const phone of phones) expect(await litNames(phone.page), `${label(phone)} lights a name`).toBe(0)
     const tapped = phones.filter((p) => p !== last)
     expectAllAlike(tapped, await fingerprints(tapped), label)
 
@@ -161,11 +167,12 @@ describe('what a phone shows at the table', () => {
     })
 
     // A second tap: the seer's is not sent (one look a night), a villager's changes its tap. Both
-    // screens move the mark to the new name and mark the card new.
+    // screens mark the card new, and light no name.
     const second = await pick(last.name)
     for (const phone of [seer, third]) {
       await phone.page.getByTestId(second).tap()
-      await expect.poll(() => phone.page.getByTestId(second).getAttribute('aria-pressed')).toBe('true')
+      await phone.page.getByTestId('covered-news').waitFor()
+      expect(await litNames(phone.page)).toBe(0)
     }
     expectAllAlike([seer, third], await fingerprints([seer, third]), label)
 
@@ -247,8 +254,8 @@ describe('what a phone shows at the table', () => {
     expect(await lone.page.getByTestId('confirm-action').isDisabled()).toBe(true)
     expect(await lone.page.locator('.toast').count()).toBe(0)
     expect(await named.page.getByTestId('progress').textContent()).toBe(de('ui.step.tapped', { done: 3, of: names.length }))
-    // Both reloaded phones mark the name they confirmed, as the one that acted does: still alike.
-    expect(await lone.page.getByTestId(seat).getAttribute('aria-pressed')).toBe('true')
+    // No name stays lit, reloaded or not: still alike.
+    for (const phone of [lone, actor, stray]) expect(await litNames(phone.page), `${label(phone)} lights a name`).toBe(0)
     expectAllAlike([lone, actor, stray], await fingerprints([lone, actor, stray]), label)
     for (const phone of phones) expect(phone.errors).toEqual([])
     await Promise.all(phones.map((p) => p.context.close()))

@@ -14,13 +14,12 @@ import type { CopsAction, CopsView } from '../../../shared/views/cops'
 import { PlayerPicker } from '../../components/player-picker'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
-import { showCoveredCard, useKeptTap } from '../kit'
+import { showCoveredCard } from '../kit'
 import type { ActKind } from './card'
 
 /** This player's side of the action phase, shared by the public half and the covered card. */
 export function useActionTap(view: () => CopsView) {
   const { link } = useRoom()
-  const kept = useKeptTap()
   const [kind, setKind] = createSignal<ActKind>('observe')
   const [target, setTarget] = createSignal<SeatId | null>(null)
   const [refused, setRefused] = createSignal<SeatId | null>(null)
@@ -30,15 +29,14 @@ export function useActionTap(view: () => CopsView) {
   /** The pick made on the card after a name from another floor. */
   const [cardTarget, setCardTarget] = createSignal<SeatId | null>(null)
   const prompt = () => view().prompt
-  // A new step (or a new day) starts clean; the role's own action is the default mode. A reloaded
-  // phone marks the name it confirmed in this step again.
+  // A new step (or a new day) starts clean; the role's own action is the default mode.
   createEffect(
     on(
       () => view().stage,
       () => {
         const p = prompt()
         setKind(p?.type === 'action' ? p.act : 'observe')
-        setTarget(kept.read())
+        setTarget(null)
         setRefused(null)
         setBlank(false)
         setCardTarget(null)
@@ -70,7 +68,6 @@ export function useActionTap(view: () => CopsView) {
     const p = prompt()
     const chosen = target()
     if (!chosen) return
-    kept.keep(chosen)
     showCoveredCard()
     // Alone on a floor, or anyone but the VIP in the VIP's decision: the name does not count, the tap does.
     if (p?.type === 'alone') return send({ type: 'touch' }, () => setBlank(true))
@@ -107,12 +104,9 @@ export function SecretAction(props: { view: CopsView; tap: ActionTap }) {
   const { nameOf } = useRoom()
   const living = () =>
     props.view.phase === 'vipDecides' ? props.view.tied : props.view.players.filter((p) => p.alive).map((p) => p.seat)
-  // The name this phone tapped stays marked, also once the pick was made on the card (a name from
-  // another floor): the open screen does not change with what the card did.
-  const tapped = () => {
-    const p = props.view.prompt
-    return props.tap.target() ?? (p?.type === 'action' && p.chosen ? p.chosen.target : null)
-  }
+  // The name waits lit for its confirm; once confirmed none is (a lit name would be this player's
+  // pick, to be matched with what the step brings), whatever the pick was or where it was made.
+  const tapped = () => (props.tap.done() ? null : props.tap.target())
   return (
     <section class="action secret-step" aria-label={tr('ui.cops.action_label')}>
       <PlayerPicker label={tr('ui.cops.action_label')} targets={living()} selected={tapped()} onPick={props.tap.tap} disabled={props.tap.done() || props.tap.sending()} />
@@ -123,7 +117,7 @@ export function SecretAction(props: { view: CopsView; tap: ActionTap }) {
         disabled={props.tap.target() === null || props.tap.done() || props.tap.sending()}
         onClick={() => props.tap.confirm()}
       >
-        {props.tap.target() ? tr('ui.cops.confirm_tap', { name: nameOf(props.tap.target()!) }) : tr('ui.cops.pick_first')}
+        {props.tap.done() ? tr('ui.cops.confirmed') : props.tap.target() ? tr('ui.cops.confirm_tap', { name: nameOf(props.tap.target()!) }) : tr('ui.cops.pick_first')}
       </button>
       <p class="step-status" classList={{ done: props.tap.done() }} role="status">
         <Show when={props.tap.done()} fallback={tr('ui.cops.final')}>

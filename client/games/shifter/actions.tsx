@@ -9,7 +9,7 @@ import type { ShifterPrompt, ShifterView } from '../../../shared/views/shifter'
 import { tr } from '../../lib/i18n'
 import { keptValue } from '../../lib/kept-value'
 import { useRoom } from '../../lib/room-context'
-import { ReadyButton, SecretStep, showCoveredCard, useKeptTap, VoteAction } from '../kit'
+import { ReadyButton, SecretStep, showCoveredCard, VoteAction } from '../kit'
 
 type Prompt<T extends ShifterPrompt['type']> = Extract<ShifterPrompt, { type: T }>
 
@@ -45,8 +45,6 @@ function SecretNames(props: {
   view: ShifterView
   names: readonly SeatId[]
   allowed: readonly SeatId[]
-  /** This player's pick as the room knows it (after a reconnect). */
-  picked: SeatId | null
   /** Nothing more to do on the open screen: the step is done, or the next choice is on the card. */
   done: boolean
   /** Name taps are not this player's choice now: it is made on the card (the Alchemist's potions). */
@@ -59,7 +57,6 @@ function SecretNames(props: {
   onRefused(refused: RefusedTap | null): void
 }) {
   const { nameOf } = useRoom()
-  const kept = useKeptTap()
   const [own, setOwn] = createSignal<OwnTap | null>(null)
   const [pending, setPending] = createSignal<Pending | null>(null)
   const ownNow = () => {
@@ -98,17 +95,13 @@ function SecretNames(props: {
       return props.onNothing()
     }
     setOwn({ stage: props.view.stage, seat: picked })
-    kept.keep(picked)
     if (refuse(picked, true)) return props.onTouch?.()
     props.onTap(picked)
   }
+  // The name waits lit for its confirm, and no longer (SecretStep).
   const tapped = () => {
     const picked = choice()
-    if (picked !== null) return picked === 'nothing' ? null : picked
-    const mine = ownNow()
-    // A reloaded phone marks the name it confirmed on this screen: the room knows it only if it
-    // picked someone, and a later choice made on the card does not move the mark.
-    return mine ? mine.seat : (kept.read() ?? props.picked)
+    return picked === 'nothing' ? null : picked
   }
   return (
     <div class="sh-secret" data-testid="night-names">
@@ -145,7 +138,6 @@ function NightAction(props: { prompt: Prompt<'night'>; view: ShifterView; onRefu
       names={living()}
       allowed={props.prompt.targets}
       // The poison is chosen on the card: its name must not light up on the open screen.
-      picked={props.prompt.act === 'poison' ? null : (props.prompt.picks[0] ?? null)}
       done={props.prompt.done || followUp() || props.prompt.touched}
       onCard={props.prompt.part === 'potion' && choiceOnCard(props.prompt)}
       label={tr('ui.shifter.names.night')}
@@ -164,7 +156,6 @@ function FarewellAction(props: { prompt: Prompt<'farewell'>; view: ShifterView; 
       view={props.view}
       names={props.prompt.targets}
       allowed={props.prompt.targets}
-      picked={props.prompt.pick}
       done={props.prompt.done}
       label={tr('ui.shifter.names.farewell')}
       onTap={(target) => void link.act({ type: 'mourn', target })}

@@ -7,7 +7,7 @@ import type { SeatId } from '../../../shared/games'
 import type { WerwolfPrompt, WerwolfView } from '../../../shared/views/werwolf'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
-import { ReadyButton, SecretStep, showCoveredCard, useKeptTap, VoteAction } from '../kit'
+import { ReadyButton, SecretStep, showCoveredCard, VoteAction } from '../kit'
 import { themed } from './cards'
 import { names } from './parts'
 
@@ -22,7 +22,6 @@ type Prompt<T extends WerwolfPrompt['type']> = Extract<WerwolfPrompt, { type: T 
  */
 export function NightNames(props: { view: WerwolfView; prompt: Prompt<'night'>; last: NightTap | null; onTap(tap: NightTap): void }) {
   const { link } = useRoom()
-  const kept = useKeptTap()
   /** The step in which this phone sent a tap the room has not refused. */
   const [sent, setSent] = createSignal<number | null>(null)
   const living = () => props.view.players.filter((p) => p.alive).map((p) => p.seat)
@@ -35,7 +34,6 @@ export function NightNames(props: { view: WerwolfView; prompt: Prompt<'night'>; 
     const why = again ? 'done' : p.targets.includes(seat) ? null : 'role'
     const first = props.last === null && !p.counted
     props.onTap({ seat, stage: props.view.stage, why, n: (props.last?.n ?? 0) + 1 })
-    kept.keep(seat)
     showCoveredCard()
     // Refusals stay off the screen (a tap too late as the night ends, say): a toast would show on
     // the phones whose taps were sent, the werewolves' and the sleepers', and not on the others.
@@ -49,9 +47,8 @@ export function NightNames(props: { view: WerwolfView; prompt: Prompt<'night'>; 
   return (
     <SecretStep
       names={living()}
-      // A reloaded phone marks its last tap again: the room knows a tap only if it picked someone,
-      // and not a later tap that was not sent (the seer's second name).
-      tapped={props.last?.seat ?? kept.read() ?? props.prompt.pick}
+      // A tap is sent as it is made: no name waits lit for a confirm.
+      tapped={null}
       done={props.prompt.counted || props.last !== null}
       label={tr('ui.werwolf.night_label')}
       onTap={tap}
