@@ -62,14 +62,17 @@ function SeatRow(props: { seat: SeatInfo; hostView: boolean }) {
         </button>
         <Show when={toolsOpen()}>
           <span class="seat-tools">
-            <button
-              type="button"
-              class="btn btn-small"
-              aria-label={tr('ui.players.make_host_of', { name: props.seat.name })}
-              onClick={() => link.command({ type: 'host', seat: props.seat.id })}
-            >
-              {tr('ui.players.make_host')}
-            </button>
+            {/* Not to someone who left, nor to a player added to this phone: the phone speaks as its first seat. */}
+            <Show when={!props.seat.left && !link.more().includes(props.seat.id)}>
+              <button
+                type="button"
+                class="btn btn-small"
+                aria-label={tr('ui.players.make_host_of', { name: props.seat.name })}
+                onClick={() => link.command({ type: 'host', seat: props.seat.id })}
+              >
+                {tr('ui.players.make_host')}
+              </button>
+            </Show>
             <button
               type="button"
               class="btn btn-small btn-danger"

@@ -106,6 +106,8 @@ export interface GameDefinition<State = any, Action = any, View = any, Options =
    * one's own phone only, and a device may not hold several seats.
    */
   holder?(state: State, seats: readonly SeatId[]): SeatId | null
+  /** Whether a phone is passed round with these options (the game has a mode for it). Left out, with `holder`: always. */
+  passesPhone?(options: Options): boolean
   /**
    * What the game keeps for the next game in the same room (say, the word pairs dealt lately), as
    * small plain JSON; handed back to `setup` as `memory`. Left out: nothing is kept.

@@ -28,7 +28,7 @@ export function applyCommand(room: RoomRecord, actor: SeatId, command: LobbyComm
   const isModerator = room.moderator === actor
   switch (command.type) {
     case 'ready': {
-      if (room.phase !== 'lobby') return fail('wrong_phase', 'error.game_running')
+      if (room.phase !== 'lobby') return notInLobby(room)
       return updateSeat(room, actor, { ready: command.ready })
     }
     case 'skip':
@@ -82,11 +82,12 @@ function showCode(room: RoomRecord, target: SeatId, own: boolean, ctx: CommandCo
 function applyHostCommand(room: RoomRecord, command: LobbyCommand, ctx: CommandContext): RoomRecord | Failure {
   switch (command.type) {
     case 'options': {
-      if (room.phase !== 'lobby') return fail('wrong_phase', 'error.game_running')
+      if (room.phase !== 'lobby') return notInLobby(room)
       if (command.options === null) return bump({ ...room, options: null })
       const parsed = v.safeParse(definitionOf(room).options.schema, command.options)
       if (!parsed.success) {
-        const detail = parsed.issues.map((i) => `${v.getDotPath(i) ?? ''} ${i.message}`.trim()).join('; ')
+        // Which settings, by name: the schema's own messages are English, the notice is read in either language.
+        const detail = [...new Set(parsed.issues.map((i) => v.getDotPath(i) ?? ''))].filter(Boolean).join(', ') || '—'
         return fail('bad_frame', 'error.bad_options', { detail })
       }
       // Only what differs from the recommendation is kept: the role counts the host left alone
@@ -94,7 +95,7 @@ function applyHostCommand(room: RoomRecord, command: LobbyCommand, ctx: CommandC
       return bump({ ...room, options: changedOptions(recommendedOptions(room), parsed.output) })
     }
     case 'game': {
-      if (room.phase !== 'lobby') return fail('wrong_phase', 'error.game_running')
+      if (room.phase !== 'lobby') return notInLobby(room)
       if (!isGameId(command.game)) return fail('bad_frame', 'error.unknown_game')
       return bump({ ...room, game: command.game, options: null })
     }
@@ -103,17 +104,24 @@ function applyHostCommand(room: RoomRecord, command: LobbyCommand, ctx: CommandC
       const seat = seatById(room, command.seat)
       if (!seat || seat.id === room.host) return fail('not_allowed', 'error.unknown_seat')
       // A seat in a running game cannot vanish: the game needs its player until the end.
-      if (room.phase === 'playing' && room.match?.players.includes(seat.id)) return fail('wrong_phase', 'error.game_running')
+      // Nor from the result on the end screen: the seat goes with the next round's lobby.
+      if (room.match?.players.includes(seat.id) && room.phase !== 'lobby') return notInLobby(room)
       return bump(withoutSeat(room, seat.id))
     }
     case 'host': {
-      if (!seatById(room, command.seat)) return fail('not_allowed', 'error.unknown_seat')
-      if (isTableSeat(room, command.seat)) return fail('table_seat', 'error.table_host')
-      return bump({ ...room, host: command.seat, hostAwaySince: null })
+      const seat = seatById(room, command.seat)
+      if (!seat) return fail('not_allowed', 'error.unknown_seat')
+      if (seat.kind === 'table') return fail('table_seat', 'error.table_host')
+      if (seat.left) return fail('not_allowed', 'error.host_left')
+      // A phone passed round speaks as its first seat: a player added to it would hold controls nobody can reach.
+      if (seat.device !== undefined) return fail('not_allowed', 'error.host_passed_phone')
+      // A host who is not here starts the count after which the role passes on (noteHostAway).
+      const away = ctx.connected !== undefined && !ctx.connected.has(seat.id)
+      return bump({ ...room, host: seat.id, hostAwaySince: away ? ctx.wall : null })
     }
     case 'moderator': {
       if (command.seat !== null && isTableSeat(room, command.seat)) return fail('table_seat', 'error.table_moderator')
-      if (room.phase !== 'lobby') return fail('wrong_phase', 'error.game_running')
+      if (room.phase !== 'lobby') return notInLobby(room)
       if (command.seat !== null && !seatById(room, command.seat)) return fail('not_allowed', 'error.unknown_seat')
       return bump({ ...room, moderator: command.seat })
     }
@@ -128,7 +136,7 @@ function applyHostCommand(room: RoomRecord, command: LobbyCommand, ctx: CommandC
     case 'stop':
       return stopMatch(room)
     case 'lang':
-      if (room.phase !== 'lobby') return fail('wrong_phase', 'error.game_running')
+      if (room.phase !== 'lobby') return notInLobby(room)
       return room.lang === command.lang ? room : bump({ ...room, lang: command.lang })
     case 'ready':
     case 'skip':
@@ -148,4 +156,9 @@ function updateSeat(room: RoomRecord, id: SeatId, patch: { ready: boolean }): Ro
 
 function bump(room: RoomRecord): RoomRecord {
   return { ...room, version: room.version + 1 }
+}
+
+/** The refusal of what only the lobby allows: while a game runs, or on its end screen. */
+function notInLobby(room: RoomRecord): Failure {
+  return room.phase === 'playing' ? fail('wrong_phase', 'error.game_running') : fail('wrong_phase', 'error.game_over')
 }

@@ -245,7 +245,11 @@ export function checkOptions(room: RoomRecord): RoomInfo['check'] {
   const count = lobbyPlayers(room).length
   if (count < def.players.min) return { ok: false, reason: { key: 'error.too_few', params: { min: def.players.min } } }
   if (count > def.players.max) return { ok: false, reason: { key: 'error.too_many', params: { max: def.players.max } } }
-  return def.options.check(effectiveOptions(room), count)
+  const options = effectiveOptions(room)
+  // Players added to someone's phone need the phone passed round; else it would show none of their cards.
+  const passed = def.holder !== undefined && (def.passesPhone?.(options) ?? true)
+  if (!passed && room.seats.some((s) => s.device !== undefined && s.kind === 'player')) return { ok: false, reason: { key: 'error.phone_not_passed' } }
+  return def.options.check(options, count)
 }
 
 export function seatById(room: RoomRecord, id: SeatId | null | undefined): Seat | undefined {

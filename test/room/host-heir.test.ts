@@ -4,10 +4,12 @@
  * who has them now (the room's `host`).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { words } from '../../server/games/words'
 import type { WerwolfView } from '../../shared/views/werwolf'
 import { isState, isType } from '../support/frames'
 import { SCENARIO_TIMEOUT_MS } from '../support/loop-timeout'
-import { RoomClient, createRoom, fakeClock, readRecord, startedRoom } from '../support/room-harness'
+import { HOST_AWAY_MS } from '../../server/room/room-record'
+import { RoomClient, createRoom, fakeClock, fireAlarm, readRecord, setClock, startedRoom } from '../support/room-harness'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -53,12 +55,47 @@ describe('passing the host role on', { timeout: SCENARIO_TIMEOUT_MS }, () => {
     const ben = await host.rec.next(isType('welcome'))
     const cem = await RoomClient.joined(code, 'Cem')
     await RoomClient.joined(code, 'Dana')
+    await host.accepted({ type: 'lobby', id: 'pass', command: { type: 'options', options: { ...words.options.defaults(4), mode: 'pass' } } })
     await host.accepted({ type: 'lobby', id: 'go', command: { type: 'start' } })
     // Mid-game Anna leaves: Ben stays in the game, on a phone that is leaving; Cem leads.
     await host.accepted({ type: 'lobby', id: 'bye', command: { type: 'leave' } })
     const record = await readRecord(code)
     expect(record.match!.players).toContain(ben.seat)
     expect(record.host).toBe(cem.seat)
+  })
+
+  it('is not handed to a player added to a passed phone, nor to someone who left; handed to someone away, it passes on in time', async () => {
+    const clock = fakeClock()
+    const code = await createRoom('words')
+    const host = await RoomClient.joined(code, 'Anna')
+    host.send({ type: 'join', name: 'Ben', also: true })
+    const ben = await host.rec.next(isType('welcome'))
+    const cem = await RoomClient.joined(code, 'Cem')
+    const dana = await RoomClient.joined(code, 'Dana')
+    const before = await readRecord(code)
+    expect(await host.request({ type: 'lobby', id: 'ben', command: { type: 'host', seat: ben.seat } })).toMatchObject({ code: 'not_allowed', notice: { key: 'error.host_passed_phone' } })
+    // Dana's phone is off when Anna hands her the controls: the minute after which they pass on starts.
+    dana.close()
+    await vi.waitFor(async () => expect((await readRecord(code)).away[dana.seat!]).toBeDefined())
+    await host.accepted({ type: 'lobby', id: 'dana', command: { type: 'host', seat: dana.seat! } })
+    const handed = await readRecord(code)
+    expect(handed.host).toBe(dana.seat)
+    expect(handed.hostAwaySince).not.toBeNull()
+    setClock(clock + HOST_AWAY_MS + 1_000)
+    await fireAlarm(code)
+    expect((await readRecord(code)).host).not.toBe(dana.seat)
+    expect(before.seats.find((s) => s.id === ben.seat)!.device).toBe(host.seat)
+
+    // Cem leaves a running game: his seat stays in it, and leads nobody.
+    const leader = await readRecord(code)
+    const lead = leader.host === host.seat ? host : cem
+    await lead.accepted({ type: 'lobby', id: 'pass', command: { type: 'options', options: { ...words.options.defaults(4), mode: 'pass' } } })
+    await lead.accepted({ type: 'lobby', id: 'go', command: { type: 'start' } })
+    const gone = lead === host ? cem : host
+    await gone.accepted({ type: 'lobby', id: 'bye', command: { type: 'leave' } })
+    const left = (await readRecord(code)).seats.find((s) => s.id === gone.seat)
+    expect(left?.left).toBe(true)
+    expect(await lead.request({ type: 'lobby', id: 'left', command: { type: 'host', seat: gone.seat! } })).toMatchObject({ code: 'not_allowed', notice: { key: 'error.host_left' } })
   })
 
   it('takes the players added to a passed phone out of the lobby with the phone\'s own seat', async () => {

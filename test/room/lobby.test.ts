@@ -77,9 +77,11 @@ describe('host commands', () => {
 
   it('validates options and shows why a setup cannot start', async () => {
     const { code, host } = await lobbyWith(FIVE)
-    const bad = await command(host.client, { type: 'options', options: { wolves: 'many' } })
-    expect(bad.type === 'error' && bad.notice.key).toBe('error.bad_options')
     const defaults = games.werwolf.options.defaults(5)
+    const bad = await command(host.client, { type: 'options', options: { ...defaults, wolves: 'many' } })
+    expect(bad.type === 'error' && bad.notice.key).toBe('error.bad_options')
+    // The notice names the setting, and nothing in one language only (the schema's messages are English).
+    expect(bad.type === 'error' && bad.notice.params).toEqual({ detail: 'wolves' })
     expect((await command(host.client, { type: 'options', options: { ...defaults, wolves: 3 } })).type).toBe('ack')
     const state = host.client.latestState()!
     expect(state.room.check.ok).toBe(false)
@@ -189,6 +191,13 @@ describe('a running game', () => {
     for (let i = 0; i < MAX_SKIPS && (await readRecord(code)).phase === 'playing'; i++) await command(host.client, { type: 'skip' })
     const ended = await readRecord(code)
     expect(ended.phase).toBe('ended')
+    // On the end screen everyone who played stays in the result; what only the lobby allows says so.
+    for (const cmd of [{ type: 'kick', seat: ended.seats[1]!.id }, { type: 'options', options: null }, { type: 'moderator', seat: null }]) {
+      const answer = await command(host.client, cmd)
+      expect(answer).toMatchObject({ type: 'error', code: 'wrong_phase', notice: { key: 'error.game_over' } })
+    }
+    const still = await readRecord(code)
+    expect([still.seats, still.options, still.moderator]).toEqual([ended.seats, ended.options, ended.moderator])
     expect((await command(host.client, { type: 'rematch' })).type).toBe('ack')
     const back = await readRecord(code)
     expect(back.phase).toBe('lobby')

@@ -165,6 +165,24 @@ export function passPhoneSuite(host: RoomHostHarness): void {
       expect((await readRecord(code)).seats).toHaveLength(1)
     })
 
+    it('starts no game that passes no phone while players share one, and says why in the lobby', async () => {
+      // Five: enough for a werewolf game too, so only the shared phone holds it back.
+      const names = NAMES.slice(0, 5)
+      const { code, device } = await passDevice(names)
+      const phones = { ...words.options.defaults(names.length), mode: 'phones' }
+      await device.accepted({ type: 'lobby', id: 'phones', command: { type: 'options', options: phones } })
+      const reason = { ok: false, reason: { key: 'error.phone_not_passed' } }
+      await vi.waitFor(() => expect(device.latestState()!.room.check).toEqual(reason))
+      expect(await device.request({ type: 'lobby', id: 'start1', command: { type: 'start' } })).toMatchObject({ code: 'not_allowed', notice: { key: 'error.phone_not_passed' } })
+      expect((await readRecord(code)).phase).toBe('lobby')
+      // A game played on one's own phone only passes none either.
+      await device.accepted({ type: 'lobby', id: 'werwolf', command: { type: 'game', game: 'werwolf' } })
+      await vi.waitFor(() => expect(device.latestState()!.room.check).toEqual(reason))
+      await device.accepted({ type: 'lobby', id: 'words', command: { type: 'game', game: 'words' } })
+      await startPass(device, names.length)
+      expect((await readRecord(code)).phase).toBe('playing')
+    })
+
     it('stops at the game\'s largest table and adds nobody once the game runs', async () => {
       const names = Array.from({ length: words.players.max }, (_, i) => `P${i + 1}`)
       const { code, device } = await passDevice(names)

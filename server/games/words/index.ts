@@ -24,6 +24,7 @@ export type { WordsState } from './state'
 /** The word game's definition. */
 export const words: GameDefinition<WordsState, WordsAction, WordsView, WordsOptions> = defineGame({
   manifest, steps, rules, options: hostOptions, action: actionSchema, setup, act, legalActions, view, outcome, memory, holder,
+  passesPhone: (options) => options.mode === 'pass',
 })
 
 /** On a passed phone: the seat whose turn it is to hold it (to look, vote or steal); null while the table talks. */
