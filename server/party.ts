@@ -20,6 +20,15 @@ export default class PartyRoom extends GameRoom {
     return app.fetch(request as unknown as Request, lobby.env, ctx as unknown as Parameters<typeof app.fetch>[2])
   }
 
+  /**
+   * A room's own HTTP side (creating it, its summary) is the app's to call, through onFetch and
+   * `lobby.parties`, which reaches the room directly; straight from outside it would skip the app's
+   * checks (the origin, the rate of new rooms, the shape of a room code).
+   */
+  static onBeforeRequest(): Response {
+    return new Response('Not found', { status: 404 })
+  }
+
   static onBeforeConnect(request: Party.Request, lobby: Party.Lobby): Party.Request | Response {
     return originAllowed(request as unknown as Request, lobby.env.ALLOWED_ORIGINS as string | undefined)
       ? request

@@ -107,6 +107,10 @@ describe.skipIf(!lan)(`npm start on the local network${lan ? '' : ' (skipped: no
     expect(told.origin).toBe(phones.origin)
     const room = await createRoom(phones.origin)
     expect(await joinsOverNetwork(phones.origin, room.code)).toBe('welcome')
+    // A room's HTTP side is the app's alone: from outside, no room is made past its checks.
+    const straight = await fetch(`http://127.0.0.1:${port}/parties/main/ANYNAME?create=werwolf`, { method: 'POST' })
+    expect(straight.status).toBe(404)
+    expect((await fetch(`http://127.0.0.1:${port}/api/rooms/ANYNAME`)).status).toBe(404)
     expect(await running.stop('SIGTERM')).toBe(0)
     running = null
     expect(processesServing(port)).toEqual([])
