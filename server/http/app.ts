@@ -49,6 +49,18 @@ const CreateRoomBody = v.object({
   lang: v.optional(v.picklist(LANGS)),
 })
 
+/**
+ * The socket's request addressed to the room as the code names it: a code typed in lower case or
+ * with a dash finds the room above, and must open that room, not one of its own under that spelling.
+ */
+function toRoom(request: Request, code: string): Request {
+  const url = new URL(request.url)
+  const path = `/parties/main/${code}`
+  if (url.pathname === path) return request
+  url.pathname = path
+  return new Request(url, request)
+}
+
 /** Largest body `POST /api/rooms` reads. */
 export const MAX_CREATE_BODY_BYTES = 4 * 1024
 
@@ -125,7 +137,7 @@ export function createApp(ports: AppPorts) {
     if (!code) return c.text('Not found', 404)
     const known = await lookUp(c.req.raw, code)
     if (known.status !== 200) return known.status === 429 ? known : c.text('Unknown room', 404)
-    return connect(c.req.raw)
+    return connect(toRoom(c.req.raw, code))
   })
 
   app.get('/rules/:game', (c) => {

@@ -62,6 +62,17 @@ describe('room over HTTP', () => {
     expect(keys.size).toBe(0)
   })
 
+  it('opens the room a code names however it is typed (lower case, with a dash), not one of its own', async () => {
+    const code = await createRoom()
+    const anna = await joinAs(code, 'Anna')
+    const typed = `${code.slice(0, 3).toLowerCase()}-${code.slice(3).toLowerCase()}`
+    const ben = await joinAs(typed, 'Ben')
+    const state = await ben.client.next(isState())
+    expect(state.room.code).toBe(code)
+    expect(state.room.seats.map((s) => s.name)).toEqual(['Anna', 'Ben'])
+    expect((await readRecord(code))!.seats.map((s) => s.id)).toEqual([anna.seat, ben.seat])
+  })
+
   it('rejects a creation request with a bad body with a readable message', async () => {
     const res = await SELF.fetch('http://spielleiter.test/api/rooms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"game":"chess"}' })
     expect(res.status).toBe(400)
