@@ -11,6 +11,7 @@ import { connectRoom, type RoomLink } from '../lib/connection'
 import { type EarlyJoin, handOver, readEarlyJoin } from '../lib/early-join'
 import { signalStep, useWakeLock } from '../lib/feedback'
 import { focusNewStep } from '../lib/step-focus'
+import { keepFocusInStep } from '../lib/focus-keeper'
 import { createTapGuard } from '../lib/tap-guard'
 import { tr } from '../lib/i18n'
 import { takeAutoJoin } from '../lib/intent'
@@ -133,6 +134,7 @@ export function Joined() {
     return room ? `${room.phase}:${room.stage}` : undefined
   }
   const taps = createTapGuard()
+  keepFocusInStep()
   // The game may hold the narration back (the word game's ballots landing): the screen reader waits too.
   const [held, setHeld] = createSignal(false)
   // Whoever holds the host's controls now, everyone is told. On the new host's phone the controls

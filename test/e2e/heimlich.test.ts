@@ -267,6 +267,7 @@ describe('three phones and a table screen in Chromium', () => {
     let undos = 0
     let sameScreens = 0
     let choiceFaces = 0
+    let keyboardGuesses = 0
     /** Phones that have sent their guess. */
     const guessed = new Set<number>()
     const until = Date.now() + PLAY_MS
@@ -285,31 +286,43 @@ describe('three phones and a table screen in Chromium', () => {
           for (const [k, screen] of screens.entries()) expect(firstDifference(screens[0]!, screen), `${NAMES[0]}'s and ${NAMES[k]}'s guessing screens differ`).toBe('')
           sameScreens++
         }
-        await Promise.all(
-          guessing.map(async (k) => {
-            const phone = phones[k]!
-            const page = phone.page
-            await turnCard(page, 'shown')
-            const seats = await page.locator('select[data-testid^="guess-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!))
-            const others = phones.filter((p) => p !== phone)
-            const spare = COLOURS.filter((c) => !phones.some((p) => p.colour === c))
-            const picks = [others[0]!.colour!, ...spare]
-            for (const [n, testid] of seats.entries()) await page.getByTestId(testid).selectOption(picks[n]!)
-            // The colours named for nobody, the phone's own aside, are its guess of the free agents.
-            const calledFree = COLOURS.filter((c) => c !== phone.colour && !picks.slice(0, seats.length).includes(c))
-            expect(await page.getByTestId('guess-free').getAttribute('data-agents')).toBe(calledFree.join(' '))
-            if (k === guessing[0]) {
-              await page.screenshot({ path: `${OUT_DIR}/heimlich-guess.png`, fullPage: true })
-              expect(await lowContrast(page), 'the guessing round on the open card').toEqual([])
-              await tour.visit(phone, 'guess')
-            }
-            await page.getByTestId('confirm-guess').tap()
-            // Sent: the card shows the guess — or, after the last one, the round is over and the card covered.
-            await page.locator('[data-testid=my-guess], [data-testid=secret-card][data-state=hidden]').first().waitFor()
-            await turnCard(page, 'hidden')
-            guessed.add(k)
-          }),
-        )
+        const guess = async (k: number, byKeyboard: boolean) => {
+          const phone = phones[k]!
+          const page = phone.page
+          await turnCard(page, 'shown')
+          const seats = await page.locator('select[data-testid^="guess-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!))
+          const others = phones.filter((p) => p !== phone)
+          const spare = COLOURS.filter((c) => !phones.some((p) => p.colour === c))
+          const picks = [others[0]!.colour!, ...spare]
+          for (const [n, testid] of seats.entries()) await page.getByTestId(testid).selectOption(picks[n]!)
+          // The colours named for nobody, the phone's own aside, are its guess of the free agents.
+          const calledFree = COLOURS.filter((c) => c !== phone.colour && !picks.slice(0, seats.length).includes(c))
+          expect(await page.getByTestId('guess-free').getAttribute('data-agents')).toBe(calledFree.join(' '))
+          if (k === guessing[0]) {
+            await page.screenshot({ path: `${OUT_DIR}/heimlich-guess.png`, fullPage: true })
+            expect(await lowContrast(page), 'the guessing round on the open card').toEqual([])
+            await tour.visit(phone, 'guess')
+          }
+          if (byKeyboard) {
+            await page.getByTestId('confirm-guess').focus()
+            await page.keyboard.press('Enter')
+            // The others still write: the step stays, the button goes, and the focus lands on
+            // the step's heading, not at the page's top.
+            await page.getByTestId('my-guess').waitFor()
+            await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('step-heading')
+          } else await page.getByTestId('confirm-guess').tap()
+          // Sent: the card shows the guess — or, after the last one, the round is over and the card covered.
+          await page.locator('[data-testid=my-guess], [data-testid=secret-card][data-state=hidden]').first().waitFor()
+          await turnCard(page, 'hidden')
+          guessed.add(k)
+        }
+        // Once, one phone first and by the keyboard alone; the rest at once.
+        const first = keyboardGuesses === 0 && guessing.length > 1 ? guessing.shift()! : null
+        if (first !== null) {
+          keyboardGuesses++
+          await guess(first, true)
+        }
+        await Promise.all(guessing.map((k) => guess(k, false)))
         continue
       }
       const i = boards.findIndex((b) => b.planner || b.safePicker)
@@ -339,6 +352,19 @@ describe('three phones and a table screen in Chromium', () => {
         if (board.face === '1-3') {
           choiceFaces++
           points = choosePoints(board)
+          if (choiceFaces === 1) {
+            // The choice answers the keys of a radio group: one Tab stop, the arrows move and choose.
+            const tabStops = () => page.locator('[data-testid^=points-]').evaluateAll((els) => els.map((el) => el.getAttribute('tabindex')))
+            expect(await tabStops()).toEqual(['0', '-1', '-1'])
+            await page.getByTestId('points-1').focus()
+            await page.keyboard.press('ArrowRight')
+            await expect.poll(() => page.getByTestId('plan-left').getAttribute('data-left')).toBe('2')
+            expect(await page.getByTestId('points-2').evaluate((el) => el === document.activeElement && el.getAttribute('aria-checked') === 'true')).toBe(true)
+            expect(await tabStops()).toEqual(['-1', '0', '-1'])
+            await page.keyboard.press('ArrowLeft')
+            await page.keyboard.press('ArrowLeft')
+            await expect.poll(() => page.getByTestId('plan-left').getAttribute('data-left')).toBe('3')
+          }
           await page.getByTestId(`points-${points}`).tap()
         }
         const steps = planMove(board, points)

@@ -7,6 +7,7 @@ import { For, Show } from 'solid-js'
 import type { SeatId } from '../../../shared/games'
 import type { CopsMe, CopsPrompt, CopsView } from '../../../shared/views/cops'
 import { tr } from '../../lib/i18n'
+import { onRadioKeys, radioTabIndex } from '../../lib/radio-keys'
 import { useRoom } from '../../lib/room-context'
 import { Private } from './results'
 import { ROLE_SYMBOL, roleKey, WRISTBAND_SYMBOL } from './roles'
@@ -78,10 +79,18 @@ function ActionOnCard(props: { prompt: ActionPrompt; kind: ActKind; onKind(kind:
     <div class="private-now" data-testid="action-private">
       <p>{text(props.prompt.prompt)}</p>
       <Show when={props.prompt.canReveal && !props.prompt.chosen}>
-        <div class="cops-modes" role="radiogroup" aria-label={tr('ui.cops.mode')}>
+        <div class="cops-modes" role="radiogroup" aria-label={tr('ui.cops.mode')} onKeyDown={onRadioKeys}>
           <For each={['observe', 'reveal'] as const}>
-            {(mode) => (
-              <button type="button" role="radio" class="btn cops-mode" data-testid={`act-${mode}`} aria-checked={props.kind === mode} onClick={() => props.onKind(mode)}>
+            {(mode, i) => (
+              <button
+                type="button"
+                role="radio"
+                class="btn cops-mode"
+                data-testid={`act-${mode}`}
+                aria-checked={props.kind === mode}
+                tabindex={radioTabIndex(props.kind === mode, i() === 0, props.kind === 'search')}
+                onClick={() => props.onKind(mode)}
+              >
                 {tr(`cops.action.${mode}`)}
               </button>
             )}

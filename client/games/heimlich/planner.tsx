@@ -6,6 +6,7 @@
 import { For, Show } from 'solid-js'
 import type { HeimlichAction, HeimlichPrompt, HeimlichView } from '../../../shared/views/heimlich'
 import { tr } from '../../lib/i18n'
+import { onRadioKeys, radioTabIndex } from '../../lib/radio-keys'
 import { useRoom } from '../../lib/room-context'
 import { useSend } from './sending'
 import { agentName, Token } from './agents'
@@ -37,15 +38,16 @@ export function Planner(props: { view: HeimlichView; prompt: MovePrompt; plan: P
       </div>
 
       <Show when={choosing()}>
-        <div class="hm-points" role="radiogroup" aria-label={tr('ui.heimlich.points_choice')}>
+        <div class="hm-points" role="radiogroup" aria-label={tr('ui.heimlich.points_choice')} onKeyDown={onRadioKeys}>
           <For each={props.prompt.die.choices}>
-            {(points) => (
+            {(points, i) => (
               <button
                 type="button"
                 class="pick"
                 role="radio"
                 data-testid={`points-${points}`}
                 aria-checked={plan().total() === points}
+                tabindex={radioTabIndex(plan().total() === points, i() === 0, plan().total() === null)}
                 onClick={() => plan().choose(points)}
               >
                 {tr('ui.heimlich.points_n', { points })}
