@@ -23,12 +23,6 @@ export interface RefusedTap {
   confirmed: boolean
 }
 
-/** This player's own confirmed tap in the current step, as the screen shows it. */
-interface OwnTap {
-  stage: number
-  seat: SeatId | null
-}
-
 /** A choice waiting for its confirm: a name, or "Do nothing". */
 type Pending = { stage: number; choice: SeatId | 'nothing' }
 
@@ -57,13 +51,10 @@ function SecretNames(props: {
   onRefused(refused: RefusedTap | null): void
 }) {
   const { nameOf } = useRoom()
-  const [own, setOwn] = createSignal<OwnTap | null>(null)
+  /** The step in which this player confirmed a choice. */
+  const [confirmedIn, setConfirmedIn] = createSignal<number | null>(null)
   const [pending, setPending] = createSignal<Pending | null>(null)
-  const ownNow = () => {
-    const tap = own()
-    return tap && tap.stage === props.view.stage ? tap : null
-  }
-  const done = () => props.done || ownNow() !== null
+  const done = () => props.done || confirmedIn() === props.view.stage
   const choice = () => {
     const p = pending()
     return p && p.stage === props.view.stage && !done() ? p.choice : null
@@ -90,11 +81,8 @@ function SecretNames(props: {
     const picked = choice()
     if (picked === null) return
     showCoveredCard()
-    if (picked === 'nothing') {
-      setOwn({ stage: props.view.stage, seat: null })
-      return props.onNothing()
-    }
-    setOwn({ stage: props.view.stage, seat: picked })
+    setConfirmedIn(props.view.stage)
+    if (picked === 'nothing') return props.onNothing()
     if (refuse(picked, true)) return props.onTouch?.()
     props.onTap(picked)
   }
