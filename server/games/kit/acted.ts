@@ -21,3 +21,13 @@ export function progressOf(mustAct: readonly SeatId[], hasActed: (seat: SeatId) 
   const waiting = waitingFor(mustAct, hasActed)
   return { done: mustAct.length - waiting.length, of: mustAct.length, waiting: names === 'public' ? waiting : null }
 }
+
+/**
+ * The count of a step in which everyone taps and only how many have is public. It reads full only
+ * once the step is over (`over`): "all done" while the step runs on would tell the table that
+ * someone still has more to do — a split pack, a pick made again on the card, a second lover.
+ */
+export function tapCount(mustAct: readonly SeatId[], hasTapped: (seat: SeatId) => boolean, over: boolean): Progress {
+  const count = progressOf(mustAct, hasTapped, 'secret')
+  return over ? count : { ...count, done: Math.max(0, Math.min(count.done, count.of - 1)) }
+}

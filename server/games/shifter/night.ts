@@ -92,11 +92,17 @@ export function hasActed(state: ShifterState, seat: SeatId): boolean {
  * This living seat has tapped in the current night step, for the count the table sees. A shifter
  * counts from the first pick on: after a tie it picks again, and a count that fell back would
  * tell the table there was a tie. A `touch` counts too: the pick it did not make is still to come.
+ * So does Armoris's first lover: a count that stood still at his confirm would point him out.
  */
 export function hasTapped(state: ShifterState, seat: SeatId): boolean {
   const night = state.night
   if (night?.touched.includes(seat)) return true
-  if (night && state.phase === 'night' && nightActOf(state, seat) === 'attack') return night.fixed || Object.hasOwn(night.attacks, seat)
+  if (night && state.phase === 'night') {
+    const act = nightActOf(state, seat)
+    if (act === 'attack') return night.fixed || Object.hasOwn(night.attacks, seat)
+    // Armoris's first lover is his tap; the second is picked on the card, unseen.
+    if (act === 'love') return night.love.length > 0
+  }
   return hasActed(state, seat)
 }
 

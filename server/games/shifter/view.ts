@@ -9,11 +9,11 @@ import { notice, type Notice } from '../../../shared/notice'
 import type { Progress } from '../../../shared/views/header'
 import type { ShifterInsight, ShifterLogEntry, ShifterMe, ShifterSummary, ShifterView } from '../../../shared/views/shifter'
 import type { Outcome, Viewer } from '../contract'
-import { ballotList, dayProgress, logReader, lookerOf, progressOf as stepProgress, tallyOf, viewHeader } from '../kit'
+import { ballotList, dayProgress, logReader, lookerOf, progressOf as stepProgress, tallyOf, tapCount, viewHeader } from '../kit'
 import { HURRY_SECONDS } from './constants'
 import { hasMourned } from './farewell'
 import { voteLines, dawnLines } from './narration'
-import { hasTapped } from './night'
+import { hasTapped, huntComplete, potionComplete } from './night'
 import { promptFor } from './prompts'
 import { specialsOf, teamOf } from './role-table'
 import { isAlive, living, partnerOf, roleOf, seatsWith } from './seats'
@@ -81,15 +81,12 @@ function findingLine(f: Finding): Notice {
 function progressOf(state: ShifterState): Progress | null {
   const alive = living(state)
   switch (state.phase) {
-    case 'night': {
-      const count = stepProgress(alive, (seat) => hasTapped(state, seat), 'secret')
-      // The hunt ends once everyone has tapped and the victim is fixed. Everyone has tapped while
-      // the shifters pick again after a tie, so until the victim is fixed the count stops one short:
-      // "all done" while the night runs on would tell the table of the tie.
-      return state.night?.fixed ? count : { ...count, done: Math.min(count.done, count.of - 1) }
-    }
+    // Everyone has tapped while the shifters pick again after a tie, or someone picks on the card
+    // (a second lover, a potion): the count reads full only as the step ends.
+    case 'night':
+      return tapCount(alive, (seat) => hasTapped(state, seat), huntComplete(state))
     case 'potion':
-      return stepProgress(alive, (seat) => hasTapped(state, seat), 'secret')
+      return tapCount(alive, (seat) => hasTapped(state, seat), potionComplete(state))
     case 'farewell':
       return stepProgress(alive, (seat) => hasMourned(state, seat), 'secret')
     case 'reveal':

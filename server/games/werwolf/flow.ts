@@ -6,12 +6,12 @@
 import type { SeatId } from '../../../shared/games'
 import type { Notice } from '../../../shared/notice'
 import type { WerwolfCause, WerwolfPhase } from '../../../shared/views/werwolf'
-import { discussionStep, endedStep, everyoneActed, living, seconds, stepMachine, toldStep, voteStep, type Step } from '../kit'
+import { discussionStep, endedStep, seconds, stepMachine, toldStep, voteStep, type Step } from '../kit'
 import { MAX_IDLE_ROUNDS } from './constants'
 import { closeVote } from './day-vote'
 import { shoot } from './hunter'
 import { phaseLines } from './narration'
-import { endNight, hasTapped, packAgrees } from './night'
+import { endNight, nightComplete } from './night'
 import { emptyNight, type AfterHunter, type WerwolfState } from './state'
 import { winnerNow } from './win-check'
 
@@ -27,11 +27,7 @@ export const steps = stepMachine<WerwolfState, WerwolfPhase>({
     {
       begin: (state) => ({ ...state, day: state.day + 1, acted: false, night: emptyNight() }),
       length: (state) => seconds(state.options.nightSeconds),
-      // It never waits for the dead, so its length tells nothing; a split pack plays on to the deadline.
-      complete: (state) =>
-        state.night !== null &&
-        everyoneActed(living(state), (seat) => hasTapped(state.night!, state, seat)) &&
-        packAgrees(state, state.night),
+      complete: (state) => nightComplete(state),
       end: (state, at) => endNight(state, at),
     },
     'night',

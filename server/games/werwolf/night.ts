@@ -8,7 +8,7 @@
 import type { SeatId } from '../../../shared/games'
 import type { WerwolfAction, WerwolfNightRecord } from '../../../shared/views/werwolf'
 import type { Rejection } from '../contract'
-import { breakTie, countVotes } from '../kit'
+import { breakTie, countVotes, everyoneActed } from '../kit'
 import { afterDeath, eliminate } from './flow'
 import { dawnLines } from './narration'
 import { refuse } from './rejections'
@@ -101,6 +101,15 @@ export function tappedSeats(state: WerwolfState): SeatId[] {
 export function packAgrees(state: WerwolfState, night: NightState): boolean {
   const picks = new Set(living(state).filter((seat) => roleOf(state, seat) === 'wolf').map((wolf) => night.attacks[wolf]))
   return picks.size === 1 && !picks.has(undefined)
+}
+
+/**
+ * The night is over early: every living player has made a pick and the pack agrees. It never waits
+ * for the dead, so its length tells nothing; a split pack plays on to the deadline.
+ */
+export function nightComplete(state: WerwolfState): boolean {
+  const night = state.night
+  return night !== null && everyoneActed(living(state), (seat) => hasTapped(night, state, seat)) && packAgrees(state, night)
 }
 
 type NightAction = Extract<WerwolfAction, { type: NightAct }>

@@ -18,11 +18,11 @@ import type {
   WolfMark,
 } from '../../../shared/views/werwolf'
 import type { Outcome, Viewer } from '../contract'
-import { ballotList, dayProgress, lastStateMemo, logReader, lookerOf as seatLooker, progressOf as stepProgress, tallyOf, viewHeader, type Looker as SeatLooker } from '../kit'
+import { ballotList, dayProgress, lastStateMemo, logReader, lookerOf as seatLooker, progressOf as stepProgress, tallyOf, tapCount, viewHeader, type Looker as SeatLooker } from '../kit'
 import { mayAbstain, voteTargets } from './day-vote'
 import { shootTargets } from './hunter'
 import { dawnLines, shotLines, voteLines } from './narration'
-import { countedSeats, hasTapped, isCounted, nightActOf, nightPick, nightTargets, packAgrees, tappedSeats } from './night'
+import { countedSeats, hasTapped, isCounted, nightActOf, nightComplete, nightPick, nightTargets, packAgrees, tappedSeats } from './night'
 import { teamOf } from './role-table'
 import { isAlive, living, roleOf } from './seats'
 import type { LogRecord, NightState, WerwolfState } from './state'
@@ -164,13 +164,14 @@ function promptFor(state: WerwolfState, seat: SeatId): WerwolfPrompt | null {
 }
 
 /**
- * Who has acted in this step: a count at night (who still taps would hint at roles), names by day.
- * The same for every viewer, so built once per state.
+ * Who has acted in this step: a count at night (who still taps would hint at roles), full only as
+ * the night ends (a split pack picks on after everyone has tapped); names by day. The same for
+ * every viewer, so built once per state.
  */
 const progressOf = lastStateMemo((state: WerwolfState): Progress | null => {
   if (state.phase === 'night') {
     const counted = countedSeats(state)
-    return stepProgress(living(state), (seat) => counted.includes(seat), 'secret')
+    return tapCount(living(state), (seat) => counted.includes(seat), nightComplete(state))
   }
   return dayProgress(state)
 })

@@ -7,6 +7,7 @@
  */
 import { MODERATOR, type GameDefinition, type Viewer } from '../../../server/games/contract'
 import { Has, type Fact, type Json, type KnowledgeModel, type Pattern } from './knowledge'
+import type { Progress } from '../../../shared/views/header'
 
 /** Member names that mean random-number or identity secrets; no view may carry them. */
 export const FORBIDDEN_KEYS = /^(rng|prng|seed|randomState|rngState|token)$/i
@@ -239,9 +240,16 @@ export function auditState<State, F extends Fact>(
     stats.views++
     // How far the step is (a count at night, names by day) is told to the whole table alike: a
     // count that differed by viewer would tell each something of its own.
-    const shown = JSON.stringify((view as { progress?: unknown } | null)?.progress ?? null)
-    if (progress === null) progress = { json: shown, viewer: name }
-    else if (shown !== progress.json) {
+    const told = (view as { progress?: Progress | null } | null)?.progress ?? null
+    const shown = JSON.stringify(told)
+    if (progress === null) {
+      progress = { json: shown, viewer: name }
+      // A count that reads full while its step runs on tells the table that someone still has more
+      // to do than a tap (a split pack, a pick made again on the card): it reads full only as the step ends.
+      if (told !== null && told.waiting === null && told.of > 0 && told.done >= told.of) {
+        leak({ viewer: name, fact: 'progress', detail: 'the count reads full while its step runs on', where: shown, context: momentOf(def, state, view) })
+      }
+    } else if (shown !== progress.json) {
       leak({ viewer: name, fact: 'progress', detail: `the step's progress differs from what ${progress.viewer} sees`, where: firstDifference(progress.json, shown), context: momentOf(def, state, view) })
     }
     const index = new ViewIndex(view, anchors)

@@ -238,6 +238,19 @@ describe('alone on a floor', () => {
     refused(s, 's7', { type: 'ready' }, 'wrong_phase')
   })
 
+  it('stops the count one short while someone who confirmed a name from elsewhere picks on the card', () => {
+    let s = actAll(dayOne(FOUR_FLOORS), [
+      ['s8', { type: 'touch' }],
+      ['s5', { type: 'touch' }],
+    ])
+    s = actAll(s, ALL_BUT_S5)
+    // All eight have tapped, s5 still picks: "all done" while the phase runs on would say someone slipped.
+    expect(s.phase).toBe('action')
+    expect(look(s, 's1').progress).toEqual({ done: 7, of: 8, waiting: null })
+    s = play(s, 's5', { type: 'observe', target: 's4' })
+    expect(s.phase).toBe('discussion')
+  })
+
   it('does not wait for the tap of a player alone', () => {
     const s = everyoneActs(dayOne([['s1', 's2', 's3', 's4', 's5', 's6', 's7'], ['s8']]))
     expect(s.phase).toBe('discussion')

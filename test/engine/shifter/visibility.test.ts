@@ -68,6 +68,32 @@ describe('how many have tapped at night', () => {
     expect(new Set(counts(s).map((p) => JSON.stringify(p)))).toEqual(new Set([JSON.stringify({ done: 2, of: 9, waiting: null })]))
   })
 
+  it('counts Armoris at his first lover, and stops one short while anyone still picks on the card', () => {
+    let s = play(twelve(), 's8', { type: 'love', target: 's9' })
+    // His confirm raises the count as anyone's tap does; the second lover is picked on the card.
+    expect(look(s, null).progress).toEqual({ done: 1, of: 12, waiting: null })
+    // The Immortal confirms his own name (a tap that picks nothing); everyone else taps.
+    s = playAll(s, [
+      ['s5', { type: 'touch' }],
+      ['s1', { type: 'attack', target: 's9' }],
+      ['s2', { type: 'attack', target: 's9' }],
+    ])
+    s = sleepRest(s, ['s5', 's8'])
+    // All twelve have tapped, two still pick on their cards: the night runs on, the count one short.
+    expect(s.phase).toBe('night')
+    expect(look(s, null).progress).toEqual({ done: 11, of: 12, waiting: null })
+    s = play(s, 's8', { type: 'love', target: 's10' })
+    expect(look(s, null).progress).toEqual({ done: 11, of: 12, waiting: null })
+    s = play(s, 's5', { type: 'protect', target: 's10' })
+    expect(s.phase).toBe('potion')
+    // The Alchemist's confirm on a name counts; the step waits for his potion, chosen on the card.
+    s = sleepRest(play(s, 's4', { type: 'touch' }), ['s4'])
+    expect(s.phase).toBe('potion')
+    expect(look(s, null).progress).toEqual({ done: 11, of: 12, waiting: null })
+    s = play(s, 's4', { type: 'heal' })
+    expect(s.phase).not.toBe('potion')
+  })
+
   it('never falls, and never says everyone is done while the shifters pick again after a tie', () => {
     let s = sleepRest(nine(), ['s1', 's2', 's3'])
     expect(look(s, null).progress).toEqual({ done: 6, of: 9, waiting: null })

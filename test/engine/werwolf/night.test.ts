@@ -83,8 +83,8 @@ describe('the werewolves', () => {
     expect(s.phase).toBe('night')
     expect(look(s, 's1').prompt).toMatchObject({ act: 'attack', done: true, prompt: { key: 'werwolf.prompt.attackAgree' } })
     expect(look(s, 's4').prompt).toMatchObject({ act: 'sleep', prompt: { key: 'werwolf.prompt.nightDone' } })
-    // The count of taps stays full: whether the pack agrees is not for the others' screens.
-    expect(look(s, 's4').progress).toEqual({ done: 7, of: 7, waiting: null })
+    // The count stops one short: "all done" while the night runs on would tell the table the pack is split.
+    expect(look(s, 's4').progress).toEqual({ done: 6, of: 7, waiting: null })
     s = play(s, 's2', { type: 'attack', target: 's5' })
     expect(s.phase).toBe('discussion')
     expect(outSeats(s)).toEqual(['s5'])
@@ -190,14 +190,15 @@ describe('the length of the night', () => {
     expect(werwolf.blankTaps!(s, 's1')).toEqual([])
     expect(werwolf.blankTaps!(s, 's2')).toEqual([{ type: 'touch' }])
     expect(werwolf.legalActions(s, 's2')).not.toContainEqual({ type: 'touch' })
-    // The count is full, the night is not over: the werewolves and the seer have picked nothing.
+    // Everyone has tapped, the night is not over: a werewolf and the seer have picked nothing. The
+    // count stops one short until the night ends, so it does not say that someone picks again.
     s = playAll(s, [
       ['s2', { type: 'attack', target: 's5' }],
       ['s5', { type: 'sleep' }],
       ['s6', { type: 'sleep' }],
       ['s7', { type: 'sleep' }],
     ])
-    expect(look(s, null).progress).toEqual({ done: 7, of: 7, waiting: null })
+    expect(look(s, null).progress).toEqual({ done: 6, of: 7, waiting: null })
     expect(s.phase).toBe('night')
     s = play(s, 's3', { type: 'inspect', target: 's1' })
     expect(s.seen.at(-1)).toMatchObject({ seer: 's3', target: 's1', wolf: true })
