@@ -67,8 +67,9 @@ export interface RoomLink {
   /**
    * Sends a game action for the current stage. Settles when the room answers that action: resolves
    * on its `ack`, rejects with `Refused` on its error (the player has been told why by a toast).
-   * `seat`: on a device holding several seats, the one acting. `quiet`: a refusal is not toasted
-   * (a secret step's screen says it on the card, and a toast would stand out on some phones only).
+   * `seat`: on a device holding several seats, the one acting. `quiet`: a refusal is not toasted,
+   * nor an action not sent for want of a connection (a secret step's screen says it on the card,
+   * and a toast would stand out on some phones only).
    */
   act(action: unknown, seat?: SeatId, options?: { quiet?: boolean }): Promise<void>
   /** The further seats this device holds (one phone passed round the table), in the order added. */
@@ -172,7 +173,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
   function request(frame: Extract<ClientFrame, { id: string }>, quiet = false): Promise<void> {
     if (!send(frame)) {
       const notice: Notice = { key: 'ui.conn.not_sent' }
-      toast(say(notice))
+      if (!quiet) toast(say(notice))
       const refused = Promise.reject(new Refused('not_connected', notice))
       refused.catch(() => {})
       return refused

@@ -234,6 +234,19 @@ describe('what a phone shows at the table', () => {
     expectAllAlike([lone, actor, stray], await fingerprints([lone, actor, stray]), label)
     // The one who named someone from elsewhere picks again on the card, among floor 2; the count stays.
     // A reload first: the phone forgets its tap, the room does not, so "done" and the card's pick stay.
+    // Its new socket runs through the test, which can spoil the card's first pick on the wire.
+    let spoil = true
+    const straySeat = (await seatOf(stray)).replace('target-', '')
+    await stray.page.routeWebSocket(/./, (socket) => {
+      const room = socket.connectToServer()
+      socket.onMessage((message) => {
+        const frame = JSON.parse(String(message)) as { type: string; action?: { target?: string } }
+        if (spoil && frame.type === 'act' && frame.action?.target !== undefined) {
+          spoil = false
+          room.send(JSON.stringify({ ...frame, action: { ...frame.action, target: straySeat } }))
+        } else room.send(message)
+      })
+    })
     await stray.reload()
     await stray.page.locator('[data-testid=phase][data-phase=action]').waitFor()
     await expect.poll(() => stray.page.locator('.step-status.done').count()).toBe(1)
@@ -241,6 +254,12 @@ describe('what a phone shows at the table', () => {
     await stray.page.getByTestId('secret-card-toggle').tap()
     await expect.poll(() => stray.page.locator('[data-testid=card-picks] .card-choice').count()).toBe(1)
     await stray.page.getByTestId(`card-pick-${(await seatOf(mate)).replace('target-', '')}`).tap()
+    // The room refuses the spoilt pick: said on the card, by the confirm, and in no toast, which
+    // would show (and be read out) on the phones of those who pick on the card alone.
+    await stray.page.getByTestId('card-confirm').tap()
+    await stray.page.getByTestId('card-refused').waitFor()
+    expect(await stray.page.getByTestId('card-confirm').getAttribute('aria-describedby')).toBe('card-refused')
+    expect(await stray.page.locator('.toast').count()).toBe(0)
     await stray.page.getByTestId('card-confirm').tap()
     await expect.poll(() => stray.page.getByTestId('card-picks').count()).toBe(0)
     expect(await stray.page.getByTestId('action-private').textContent()).toContain(mate.name)

@@ -6,9 +6,11 @@
 import { For, Show } from 'solid-js'
 import type { SeatId } from '../../../shared/games'
 import type { CopsMe, CopsPrompt, CopsView } from '../../../shared/views/cops'
+import type { Notice } from '../../../shared/notice'
 import { tr } from '../../lib/i18n'
 import { onRadioKeys, radioTabIndex } from '../../lib/radio-keys'
 import { useRoom } from '../../lib/room-context'
+import { CARD_REFUSAL_ID, CardRefusal } from '../kit'
 import { Private } from './results'
 import { ROLE_SYMBOL, roleKey, WRISTBAND_SYMBOL } from './roles'
 import { FloorScene } from './scene'
@@ -50,6 +52,8 @@ export interface CardPick {
   sending: boolean
   onPick(seat: SeatId): void
   onConfirm(): void
+  /** Why the last pick made here was not taken. */
+  refusal: Notice | null
 }
 
 function PickOnCard(props: { pick: CardPick }) {
@@ -65,9 +69,17 @@ function PickOnCard(props: { pick: CardPick }) {
           )}
         </For>
       </div>
-      <button type="button" class="btn btn-primary btn-block card-confirm" data-testid="card-confirm" disabled={props.pick.selected === null || props.pick.sending} onClick={() => props.pick.onConfirm()}>
+      <button
+        type="button"
+        class="btn btn-primary btn-block card-confirm"
+        data-testid="card-confirm"
+        disabled={props.pick.selected === null || props.pick.sending}
+        aria-describedby={props.pick.refusal ? CARD_REFUSAL_ID : undefined}
+        onClick={() => props.pick.onConfirm()}
+      >
         {props.pick.selected ? tr('ui.cops.confirm_tap', { name: nameOf(props.pick.selected) }) : tr('ui.cops.pick_first')}
       </button>
+      <CardRefusal notice={props.pick.refusal} />
     </div>
   )
 }

@@ -28,7 +28,7 @@ function PlayerView(props: { view: CopsView }) {
   const secretStep = () => inSecretStep(props.view)
   const cardPick = (): CardPick | null => {
     const p = tap.pickOnCard()
-    return p && { targets: p.targets, selected: tap.cardTarget(), sending: tap.sending(), onPick: tap.setCardTarget, onConfirm: tap.confirmOnCard }
+    return p && { targets: p.targets, selected: tap.cardTarget(), sending: tap.sending(), onPick: tap.setCardTarget, onConfirm: tap.confirmOnCard, refusal: tap.cardRefusal() }
   }
   return (
     <>

@@ -14,7 +14,7 @@ import type { CopsAction, CopsView } from '../../../shared/views/cops'
 import { PlayerPicker } from '../../components/player-picker'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
-import { showCoveredCard } from '../kit'
+import { showCoveredCard, useCardSend } from '../kit'
 import type { ActKind } from './card'
 
 /** This player's side of the action phase, shared by the public half and the covered card. */
@@ -28,6 +28,7 @@ export function useActionTap(view: () => CopsView) {
   const [blank, setBlank] = createSignal(false)
   /** The pick made on the card after a name from another floor. */
   const [cardTarget, setCardTarget] = createSignal<SeatId | null>(null)
+  const card = useCardSend(() => view().stage)
   const prompt = () => view().prompt
   // A new step (or a new day) starts clean; the role's own action is the default mode.
   createEffect(
@@ -83,7 +84,10 @@ export function useActionTap(view: () => CopsView) {
   function confirmOnCard(): void {
     const p = pickOnCard()
     const chosen = cardTarget()
-    if (p && chosen && p.targets.includes(chosen)) send({ type: p.canReveal ? kind() : p.act, target: chosen })
+    if (!p || !chosen || !p.targets.includes(chosen)) return
+    setSending(true)
+    const done = () => setSending(false)
+    card.send({ type: p.canReveal ? kind() : p.act, target: chosen }).then(done, done)
   }
   function send(action: CopsAction, taken?: () => void): void {
     setSending(true)
@@ -95,7 +99,7 @@ export function useActionTap(view: () => CopsView) {
       () => setSending(false),
     )
   }
-  return { kind, setKind, target, tap, refused, sending, done, confirm, pickOnCard, cardTarget, setCardTarget, confirmOnCard }
+  return { kind, setKind, target, tap, refused, sending, done, confirm, pickOnCard, cardTarget, setCardTarget, confirmOnCard, cardRefusal: card.refusal }
 }
 
 export type ActionTap = ReturnType<typeof useActionTap>

@@ -8,6 +8,7 @@
 import './kit.css'
 
 export { BallotList } from './ballot-list'
+export { CARD_REFUSAL_ID, CardRefusal, useCardSend } from './card-send'
 export { ChoiceSelect } from './choice-select'
 export { CoveredCard } from './covered-card'
 export { Eliminations } from './eliminations'

@@ -12,6 +12,7 @@ import { tr } from '../../lib/i18n'
 import { keptValue } from '../../lib/kept-value'
 import { nameList } from '../../lib/name-list'
 import { useRoom } from '../../lib/room-context'
+import { CARD_REFUSAL_ID, CardRefusal, useCardSend } from '../kit'
 import { choiceOnCard, type RefusedTap } from './actions'
 
 /** A choice made on the card: a second lover, the shifters' second round, or a potion. */
@@ -22,7 +23,8 @@ type CardChoice = { kind: 'pick'; seat: SeatId } | { kind: 'heal' } | { kind: 'p
  * (the tied, the second lover), or the Alchemist's HEAL, POISON on a name, or no potion tonight.
  */
 function CardPicks(props: { prompt: NightPrompt; stage: number }) {
-  const { nameOf, link } = useRoom()
+  const { nameOf } = useRoom()
+  const card = useCardSend(() => props.stage)
   const [choice, setChoice] = createSignal<{ stage: number; choice: CardChoice } | null>(null)
   const [sent, setSent] = createSignal<number | null>(null)
   const now = () => {
@@ -49,7 +51,7 @@ function CardPicks(props: { prompt: NightPrompt; stage: number }) {
     const c = now()
     if (c === null || sent() === props.stage) return
     setSent(props.stage)
-    const done = link.act(
+    const done = card.send(
       c.kind === 'pick' ? { type: props.prompt.act, target: c.seat } : c.kind === 'heal' ? { type: 'heal' } : c.kind === 'poison' ? { type: 'poison', target: c.seat } : { type: 'sleep' },
     )
     // Refused (the step moved on, say): the choice may be made again.
@@ -76,9 +78,17 @@ function CardPicks(props: { prompt: NightPrompt; stage: number }) {
         </div>
       </Show>
       <Show when={potion()}>{option({ kind: 'nothing' }, tr('ui.shifter.potion.nothing'), 'card-nothing')}</Show>
-      <button type="button" class="btn btn-primary btn-block card-confirm" data-testid="card-confirm" disabled={now() === null || sent() === props.stage} onClick={confirm}>
+      <button
+        type="button"
+        class="btn btn-primary btn-block card-confirm"
+        data-testid="card-confirm"
+        disabled={now() === null || sent() === props.stage}
+        aria-describedby={card.refusal() ? CARD_REFUSAL_ID : undefined}
+        onClick={confirm}
+      >
         {now() === null ? tr(potion() ? 'ui.shifter.potion.first' : 'ui.shifter.pick_first') : label(now()!)}
       </button>
+      <CardRefusal notice={card.refusal()} />
       <p class="hint">{tr('ui.shifter.card.final')}</p>
     </div>
   )
