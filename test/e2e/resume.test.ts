@@ -13,6 +13,7 @@ import { createRoomAt } from '../support/server'
 import { sharedServer } from '../support/shared-server'
 import { SocketClient } from '../support/socket-client'
 import { sharedBrowser } from './devices'
+import { setVisibility } from './page-visibility'
 
 // The tier's shared server and Chromium (its setup lets go of the browser after the file).
 let server: { url: string; port: number }
@@ -69,19 +70,6 @@ async function slowToConnect(port: number): Promise<{ url: string; waitMs: numbe
 /** The names in the lobby, as the phone shows them. */
 function lobbyNames(page: Page): Promise<string[]> {
   return page.locator('.seats > li[data-testid^="player-"]').allTextContents()
-}
-
-function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
-  return page.evaluate((hidden) => {
-    if (hidden) {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
-      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true })
-    } else {
-      delete (document as { visibilityState?: unknown }).visibilityState
-      delete (document as { hidden?: unknown }).hidden
-    }
-    document.dispatchEvent(new Event('visibilitychange'))
-  }, state === 'hidden')
 }
 
 /** The phone put away, longer than a glance (its old connection is not trusted then), while Ben joins. */

@@ -13,6 +13,7 @@ import type { GameId } from '../../shared/games'
 import { t } from '../../shared/i18n'
 import { manifest } from '../../shared/views/words'
 import { type Phone, newPhone } from './devices'
+import { setVisibility } from './page-visibility'
 import { createRoom, startQuickWordGame } from './phone'
 import { ScreenTour } from './screens'
 
@@ -156,6 +157,14 @@ describe('one phone passed round, in Chromium', () => {
         await expect.poll(async () => (await read(page)).holding).toBe(de('ui.words.pass.holding', { name }))
         if (s.phase === 'look') {
           lookers.push(name)
+          if (lookers.length === 1) {
+            // Locked or put away mid-turn, the phone may come back in the next hand: it asks again.
+            await setVisibility(page, 'hidden')
+            await setVisibility(page, 'visible')
+            await expect.poll(async () => (await read(page)).handoff).toBe(name)
+            await page.getByTestId('pass-take').tap()
+            await expect.poll(async () => (await read(page)).holding).toBe(de('ui.words.pass.holding', { name }))
+          }
           // "Seen it" waits until the card has been held.
           expect(await page.getByTestId('words-seen').isDisabled()).toBe(true)
           words.set(name, await holdAndRead(page))

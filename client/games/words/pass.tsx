@@ -6,7 +6,7 @@
  * what they do now — look, vote secretly, or make the last guess. What the whole table does
  * together (clue done, ready, the show of hands, the count seen) is one tap on the open screen.
  */
-import { createSignal, Match, Show, Switch } from 'solid-js'
+import { createSignal, Match, onCleanup, Show, Switch } from 'solid-js'
 import type { SeatId } from '../../../shared/games'
 import type { WordsPrompt, WordsView } from '../../../shared/views/words'
 import { Narration } from '../../components/narration'
@@ -130,6 +130,11 @@ export function PassView(props: { view: WordsView }) {
   const around = () => beforeTheCount(props.view, count.shown())
   /** The turn whose holder has tapped in: `stage:seat`. A new turn shows the handoff first. */
   const [taken, setTaken] = createSignal<string | null>(null)
+  // A phone locked or put away in the middle of a turn may come back in the next person's hand:
+  // it asks again who holds it, rather than offer the last holder's word under the card.
+  const handBack = () => document.visibilityState === 'hidden' && setTaken(null)
+  document.addEventListener('visibilitychange', handBack)
+  onCleanup(() => document.removeEventListener('visibilitychange', handBack))
   /** The turn whose holder is done (word seen, vote cast): the screen is covered until the phone goes on. */
   const [finished, setFinished] = createSignal<string | null>(null)
   const turnKey = () => `${props.view.stage}:${props.view.turn ?? ''}`
