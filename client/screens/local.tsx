@@ -38,16 +38,23 @@ export function LocalScreen() {
   async function open(): Promise<void> {
     setStep({ kind: 'loading' })
     let module: Host
-    let host: PageHost
     try {
       module = await loadLocalHost()
-      host = await module.openPageHost()
     } catch {
-      // Never opened with a network on this device (or its storage is unavailable).
+      // Never opened with a network on this device: the part that runs the room is not here.
       setStep({ kind: 'unavailable' })
       return
     }
-    const kept = await host.current()
+    let host: PageHost
+    let kept: Awaited<ReturnType<PageHost['current']>>
+    try {
+      host = await module.openPageHost()
+      kept = await host.current()
+    } catch {
+      // The phone will not keep a game (a private window, storage switched off or full).
+      setStep({ kind: 'unavailable', storage: true })
+      return
+    }
     if (kept) return join(host, kept.code)
     localGame.set(null)
     const games = module.ONE_PHONE_GAMES

@@ -161,4 +161,19 @@ describe('a game on one phone, without a network', () => {
     expect(roomRequests).toEqual([])
     expect(errors).toEqual([])
   })
+
+  it('says the phone will not keep a game when its storage is refused, not that the app is missing', async () => {
+    const phone = await newPhone(NAMES[0]!)
+    // As in a private window whose storage is switched off: opening the database throws.
+    await phone.context.addInitScript(() => {
+      IDBFactory.prototype.open = () => {
+        throw new DOMException('storage refused', 'InvalidStateError')
+      }
+    })
+    await phone.page.goto('/local')
+    const unavailable = phone.page.getByTestId('local-unavailable')
+    await unavailable.waitFor()
+    expect(await unavailable.innerText()).toContain(de('ui.local.storage_failed'))
+    await phone.context.close()
+  })
 })
