@@ -199,6 +199,12 @@ export function readServerFrame(text: string): ServerFrame {
   return { type: 'patch', version: frame.p, ...(frame.n !== undefined && { now: frame.n }), ...(frame.r && { room: frame.r }), ...(frame.v && { view: frame.v }) }
 }
 
+/**
+ * Close codes the client understands (4000–4999 are the application's). A server's room says why
+ * in an `error` frame first; a room on the device that cannot start has only the close to say it.
+ */
+export const CLOSE = { replaced: 4001, left: 4002, kicked: 4003, unknownRoom: 4004, ended: 4005, flood: 4008, guessing: 4009 } as const
+
 /** Stable error codes; the notice carries the translated reason. */
 export type ErrorCode =
   | 'bad_frame'

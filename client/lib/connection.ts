@@ -9,7 +9,7 @@ import { createStore, reconcile } from 'solid-js/store'
 import type { SeatId } from '../../shared/games'
 import type { Notice } from '../../shared/notice'
 import { applyStatePatch } from '../../shared/patch'
-import { type ClientFrame, type ErrorCode, type LobbyCommand, RESUME_PARAMS, type RoomInfo, type ServerFrame, readServerFrame } from '../../shared/protocol'
+import { type ClientFrame, CLOSE, type ErrorCode, type LobbyCommand, RESUME_PARAMS, type RoomInfo, type ServerFrame, readServerFrame } from '../../shared/protocol'
 import { ClockSync } from './clock'
 import { watchLiveness } from './liveness'
 import { type RoomSocket, type RoomTransport, serverTransport } from './room-transport'
@@ -185,6 +185,18 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     return answered
   }
 
+  /** The seat is lost: another tab took it (still this device's), or it, or the room, is gone. */
+  function lose(why: LostSeat['code'], notice: Notice): void {
+    if (why !== 'replaced') {
+      if (table) seatToken.set(slot, null)
+      else forgetSeat(code)
+    }
+    dropAwaiting()
+    setLost({ code: why, notice })
+    setStatus('lost')
+    socket.close()
+  }
+
   function dropAwaiting(): void {
     for (const pending of awaiting.values()) pending.reject(new Refused('not_connected', { key: 'ui.conn.not_sent' }))
     awaiting.clear()
@@ -254,18 +266,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
         awaiting.delete(frame.id)
         return
       case 'error':
-        if (LOST_CODES.has(frame.code)) {
-          // Another tab took the seat: it is still this device's. Removed, or no room: nothing to go back to.
-          if (frame.code !== 'replaced') {
-            if (table) seatToken.set(slot, null)
-            else forgetSeat(code)
-          }
-          dropAwaiting()
-          setLost({ code: frame.code as LostSeat['code'], notice: frame.notice })
-          setStatus('lost')
-          socket.close()
-          return
-        }
+        if (LOST_CODES.has(frame.code)) return lose(frame.code as LostSeat['code'], frame.notice)
         if (frame.id === undefined || !awaiting.get(frame.id)?.quiet) toast(say(frame.notice))
         if (frame.id !== undefined) {
           awaiting.get(frame.id)?.reject(new Refused(frame.code, frame.notice))
@@ -284,9 +285,12 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     setDown(false)
     join()
   })
-  socket.addEventListener('close', () => {
+  socket.addEventListener('close', (event: { code?: number }) => {
     liveness.attemptEnded()
     if (lost() || closed) return
+    // A room on this device that cannot start (its record unreadable, say) says so by the close
+    // alone; trying again would only fail again, behind a screen that blames the network.
+    if (event.code === CLOSE.unknownRoom) return lose('unknown_room', { key: transport.local ? 'ui.local.unreadable' : 'error.unknown_room' })
     setStatus('connecting')
     setDown(true)
     retryLater()

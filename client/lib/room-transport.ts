@@ -11,7 +11,8 @@ export interface RoomSocket {
   send(data: string): void
   reconnect(): void
   close(): void
-  addEventListener(type: 'open' | 'close' | 'message', listener: (event: { data?: unknown }) => void): void
+  /** `data`: a message's; `code`: a close's. */
+  addEventListener(type: 'open' | 'close' | 'message', listener: (event: { data?: unknown; code?: number }) => void): void
 }
 
 /** How a connection reaches its room. */

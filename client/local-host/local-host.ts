@@ -7,9 +7,9 @@
  */
 import type { GameId } from '../../shared/games'
 import type { Lang } from '../../shared/i18n'
-import type { RoomPhase } from '../../shared/protocol'
+import { CLOSE, type RoomPhase } from '../../shared/protocol'
 import { games } from '../../server/games'
-import { CLOSE, send } from '../../server/room/connection-frames'
+import { send } from '../../server/room/connection-frames'
 import { newRoomCode } from '../../server/room/room-code'
 import { storedRecord } from '../../server/room/record-store'
 import type { RoomTransport } from '../lib/room-transport'
@@ -28,8 +28,9 @@ export const ONE_PHONE_GAMES: readonly GameId[] = Object.values(games)
 /** The game kept on this device. */
 export interface LocalGame {
   code: string
-  game: GameId
-  phase: RoomPhase
+  /** Null when its record cannot be read. */
+  game: GameId | null
+  phase: RoomPhase | null
 }
 
 /**
@@ -78,10 +79,16 @@ export class LocalHost {
     return host
   }
 
-  /** The game kept on this device, if there is one. */
+  /**
+   * The game kept on this device, if there is one. One whose record cannot be read is kept too
+   * (`game` null): opening it says it is lost, and offers to end it, rather than hide it here.
+   */
   async current(): Promise<LocalGame | null> {
     for (const code of await storedRooms(this.db)) {
-      const record = await storedRecord(await IdbStorage.open(this.db, code))
+      const record = await IdbStorage.open(this.db, code)
+        .then(storedRecord)
+        .catch(() => 'unreadable' as const)
+      if (record === 'unreadable') return { code, game: null, phase: null }
       if (record) return { code, game: record.game, phase: record.phase }
     }
     return null

@@ -29,9 +29,6 @@ export function isSeated(state: ConnectionState | null | undefined): state is Se
   return typeof state?.seat === 'string'
 }
 
-/** Close codes the client understands (4000–4999 are the application's). */
-export const CLOSE = { replaced: 4001, left: 4002, kicked: 4003, unknownRoom: 4004, ended: 4005, flood: 4008, guessing: 4009 } as const
-
 export function send(connection: Conn, frame: ServerFrame): void {
   connection.send(JSON.stringify(frame))
 }

@@ -7,8 +7,8 @@
  */
 import type * as Party from 'partykit/server'
 import type { SeatId } from '../../shared/games'
-import type { ErrorCode, ServerFrame } from '../../shared/protocol'
-import { CLOSE, type Conn, type ConnectionState, isSeated, send, sendOff } from './connection-frames'
+import { CLOSE, type ErrorCode, type ServerFrame } from '../../shared/protocol'
+import { type Conn, type ConnectionState, isSeated, send, sendOff } from './connection-frames'
 import { CODE_MISSES_PER_SOCKET, type SocketMisses, TOKEN_MISSES_PER_SOCKET } from './guess-guard'
 import { seatsOf, viewingSeat, without } from './device-seats'
 import { type Sent, stateFrames, viewCache } from './fan-out'

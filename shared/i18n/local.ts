@@ -20,6 +20,7 @@ export const local: Catalogue = {
     'ui.local.end': 'Spiel auf diesem Handy beenden',
     'ui.local.end_ask': 'Das Spiel auf diesem Handy wirklich beenden? Es wird gelöscht.',
     'ui.local.end_confirm': 'Ja, beenden',
+    'ui.local.unreadable': 'Das Spiel auf diesem Handy lässt sich nicht mehr öffnen. Beende es, dann könnt ihr ein neues anfangen.',
   },
   en: {
     'ui.local.title': 'On this phone',
@@ -36,5 +37,6 @@ export const local: Catalogue = {
     'ui.local.end': 'End the game on this phone',
     'ui.local.end_ask': 'Really end the game on this phone? It will be deleted.',
     'ui.local.end_confirm': 'Yes, end it',
+    'ui.local.unreadable': 'The game on this phone can no longer be opened. End it, and you can start a new one.',
   },
 }

@@ -176,4 +176,40 @@ describe('a game on one phone, without a network', () => {
     expect(await unavailable.innerText()).toContain(de('ui.local.storage_failed'))
     await phone.context.close()
   })
+
+  it('lets a game on the phone that no longer opens be ended, instead of waiting for a network', async () => {
+    const phone = await newPhone(NAMES[0]!)
+    const { page } = phone
+    await page.goto('/')
+    await page.getByTestId('home-name').fill('Alma')
+    await page.getByTestId('home-here').tap()
+    await page.getByTestId('local-note').waitFor()
+    // The kept game's rows turn to garbage (an app update that cannot read them, say).
+    await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('spielleiter-local')
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+      const rows = db.transaction('rows', 'readwrite').objectStore('rows')
+      const keys = await new Promise<IDBValidKey[]>((resolve) => {
+        const request = rows.getAllKeys()
+        request.onsuccess = () => resolve(request.result)
+      })
+      await Promise.all(keys.map((key) => new Promise((resolve) => (rows.put(new Uint8Array([0x7b, 0xff]), key).onsuccess = resolve))))
+      db.close()
+    })
+    await page.reload()
+    const lost = page.getByTestId('lost')
+    await lost.waitFor()
+    expect(await lost.getAttribute('data-reason')).toBe('unknown_room')
+    expect(await lost.innerText()).toContain(de('ui.local.unreadable'))
+    await page.getByTestId('leave').tap()
+    await page.getByTestId('leave-confirm').tap()
+    // Gone from the phone: the next game on it starts afresh.
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.getByTestId('home-here').tap()
+    await page.getByTestId('local-note').waitFor()
+    await phone.context.close()
+  })
 })
