@@ -10,7 +10,7 @@ import type { Progress } from '../../../shared/views/header'
 import type { CopsInsight, CopsLogEntry, CopsMe, CopsPlayer, CopsPrompt, CopsView } from '../../../shared/views/cops'
 import type { Viewer } from '../contract'
 import { ballotList, logReader, lookerOf as seatLooker, progressOf as stepProgress, tapCount, viewHeader, type Looker as SeatLooker } from '../kit'
-import { actionTargets, allActed, allowedKinds, canAct, isCounted, revealsLeftOf } from './action-phase'
+import { actionTargets, allowedKinds, canAct, isCounted, revealsLeftOf } from './action-phase'
 import { eventCard, introLines, logEntry } from './announcements'
 import { livingVip, voteTargets } from './banishment'
 import { DAYS, FIRST_VOTE_DAY, FLOORS_BY_DAY, VIPS } from './constants'
@@ -139,9 +139,9 @@ function progressOf(state: CopsState): Progress | null {
     case 'action':
       // Out of all the living, with the confirms that picked nothing (alone on a floor, a name from
       // elsewhere): a count of those with someone beside them, or one that stops short or stands
-      // still while someone confirms, would tell who stands alone or who slipped. Full only as the
-      // phase ends: one who slipped picks again on the card after everyone has tapped.
-      return tapCount(alive, (seat) => isCounted(state, seat), allActed(state))
+      // still while someone confirms, would tell who stands alone or who slipped. Never full: one
+      // who slipped picks again on the card after everyone has tapped.
+      return tapCount(alive, (seat) => isCounted(state, seat))
     case 'vote':
     case 'runoff':
       return stepProgress(alive, (seat) => Object.hasOwn(state.ballots, seat), 'public')

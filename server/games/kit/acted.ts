@@ -23,11 +23,13 @@ export function progressOf(mustAct: readonly SeatId[], hasActed: (seat: SeatId) 
 }
 
 /**
- * The count of a step in which everyone taps and only how many have is public. It reads full only
- * once the step is over (`over`): "all done" while the step runs on would tell the table that
- * someone still has more to do — a split pack, a pick made again on the card, a second lover.
+ * The count of a step in which everyone taps and only how many have is public. It never reads
+ * full: a step is over the moment its last tap lands, so "all done" could only show while the step
+ * runs on — a split pack, a pick made again on the card, a second lover — and tell the table so.
+ * Whether the step is over is not asked either: that hangs on secrets (does the pack agree?), and
+ * the count must be the same whatever they are.
  */
-export function tapCount(mustAct: readonly SeatId[], hasTapped: (seat: SeatId) => boolean, over: boolean): Progress {
+export function tapCount(mustAct: readonly SeatId[], hasTapped: (seat: SeatId) => boolean): Progress {
   const count = progressOf(mustAct, hasTapped, 'secret')
-  return over ? count : { ...count, done: Math.max(0, Math.min(count.done, count.of - 1)) }
+  return { ...count, done: Math.max(0, Math.min(count.done, count.of - 1)) }
 }

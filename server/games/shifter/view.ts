@@ -13,7 +13,7 @@ import { ballotList, dayProgress, logReader, lookerOf, progressOf as stepProgres
 import { HURRY_SECONDS } from './constants'
 import { hasMourned } from './farewell'
 import { voteLines, dawnLines } from './narration'
-import { hasTapped, huntComplete, potionComplete } from './night'
+import { hasTapped } from './night'
 import { promptFor } from './prompts'
 import { specialsOf, teamOf } from './role-table'
 import { isAlive, living, partnerOf, roleOf, seatsWith } from './seats'
@@ -82,11 +82,10 @@ function progressOf(state: ShifterState): Progress | null {
   const alive = living(state)
   switch (state.phase) {
     // Everyone has tapped while the shifters pick again after a tie, or someone picks on the card
-    // (a second lover, a potion): the count reads full only as the step ends.
+    // (a second lover, a potion): the count never reads full.
     case 'night':
-      return tapCount(alive, (seat) => hasTapped(state, seat), huntComplete(state))
     case 'potion':
-      return tapCount(alive, (seat) => hasTapped(state, seat), potionComplete(state))
+      return tapCount(alive, (seat) => hasTapped(state, seat))
     case 'farewell':
       return stepProgress(alive, (seat) => hasMourned(state, seat), 'secret')
     case 'reveal':

@@ -22,7 +22,7 @@ import { ballotList, dayProgress, lastStateMemo, logReader, lookerOf as seatLook
 import { mayAbstain, voteTargets } from './day-vote'
 import { shootTargets } from './hunter'
 import { dawnLines, shotLines, voteLines } from './narration'
-import { countedSeats, hasTapped, isCounted, nightActOf, nightComplete, nightPick, nightTargets, packAgrees, tappedSeats } from './night'
+import { countedSeats, hasTapped, isCounted, nightActOf, nightPick, nightTargets, packAgrees, tappedSeats } from './night'
 import { teamOf } from './role-table'
 import { isAlive, living, roleOf } from './seats'
 import type { LogRecord, NightState, WerwolfState } from './state'
@@ -164,14 +164,14 @@ function promptFor(state: WerwolfState, seat: SeatId): WerwolfPrompt | null {
 }
 
 /**
- * Who has acted in this step: a count at night (who still taps would hint at roles), full only as
- * the night ends (a split pack picks on after everyone has tapped); names by day. The same for
- * every viewer, so built once per state.
+ * Who has acted in this step: a count at night (who still taps would hint at roles), never full
+ * (a split pack picks on after everyone has tapped); names by day. The same for every viewer, so
+ * built once per state.
  */
 const progressOf = lastStateMemo((state: WerwolfState): Progress | null => {
   if (state.phase === 'night') {
     const counted = countedSeats(state)
-    return tapCount(living(state), (seat) => counted.includes(seat), nightComplete(state))
+    return tapCount(living(state), (seat) => counted.includes(seat))
   }
   return dayProgress(state)
 })

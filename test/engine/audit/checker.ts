@@ -245,7 +245,8 @@ export function auditState<State, F extends Fact>(
     if (progress === null) {
       progress = { json: shown, viewer: name }
       // A count that reads full while its step runs on tells the table that someone still has more
-      // to do than a tap (a split pack, a pick made again on the card): it reads full only as the step ends.
+      // to do than a tap (a split pack, a pick made again on the card). A step is over as its last
+      // tap lands, so a count never reads full in a state that is shown.
       if (told !== null && told.waiting === null && told.of > 0 && told.done >= told.of) {
         leak({ viewer: name, fact: 'progress', detail: 'the count reads full while its step runs on', where: shown, context: momentOf(def, state, view) })
       }
