@@ -6,6 +6,9 @@
  * next waits goes in one transaction, so the record's rows (record-store.ts puts and deletes them
  * without an await between) land all or none, as one Durable Object write does. A write's promise
  * settles once its transaction is durable, and the room sends nothing before (it awaits the write).
+ * A write that fails leaves the copy ahead of IndexedDB: as a Durable Object is reset when a write
+ * fails, the storage says so (`onFailed`) and refuses every later write, and the room is started
+ * again from what IndexedDB holds.
  */
 
 /** The database all rooms of this device share, and its two stores. */
@@ -81,6 +84,10 @@ export interface ListOptions {
 /** A room's storage in IndexedDB, shaped like the Durable Object storage the room was written for. */
 export class IdbStorage {
   private pending: { changes: Change[]; settled: Promise<void> } | null = null
+  /** The write that failed: the copy in memory no longer matches IndexedDB. */
+  private failed: unknown = null
+  /** Told once, when a write fails. */
+  onFailed: (error: unknown) => void = () => {}
 
   private constructor(
     private readonly db: IDBDatabase,
@@ -184,12 +191,24 @@ export class IdbStorage {
 
   /** Queues changes for the transaction that starts once the room waits; settles when it is durable. */
   private write(changes: Change[]): Promise<void> {
+    if (this.failed !== null) return Promise.reject(this.failed)
     if (!this.pending) {
       const batch: Change[] = []
-      this.pending = { changes: batch, settled: Promise.resolve().then(() => this.flush(batch)) }
+      const settled = Promise.resolve()
+        .then(() => this.flush(batch))
+        .catch((error: unknown) => this.fail(error))
+      this.pending = { changes: batch, settled }
     }
     this.pending.changes.push(...changes)
     return this.pending.settled
+  }
+
+  private fail(error: unknown): never {
+    if (this.failed === null) {
+      this.failed = error ?? new Error('write failed')
+      this.onFailed(this.failed)
+    }
+    throw this.failed
   }
 
   private flush(changes: Change[]): Promise<void> {

@@ -13,7 +13,8 @@ import { send } from '../../server/room/connection-frames'
 import { newRoomCode } from '../../server/room/room-code'
 import { storedRecord } from '../../server/room/record-store'
 import type { RoomTransport } from '../lib/room-transport'
-import { deleteRoom, IdbStorage, openDatabase, storedRooms } from './idb-storage'
+import { closedUnder, DeviceDatabase } from './device-database'
+import { deleteRoom, IdbStorage, storedRooms } from './idb-storage'
 import { LocalRoom } from './local-room'
 import { PageSocket } from './page-socket'
 
@@ -68,13 +69,13 @@ export class LocalHost {
   }
 
   private constructor(
-    private readonly db: IDBDatabase,
+    private readonly db: DeviceDatabase,
     private readonly options: LocalHostOptions,
   ) {}
 
   /** Opens the device's storage (and takes the device from another tab). */
   static async open(options: LocalHostOptions = {}): Promise<LocalHost> {
-    const host = new LocalHost(await openDatabase(options.database), options)
+    const host = new LocalHost(await DeviceDatabase.open(options.database), options)
     await host.claim()
     return host
   }
@@ -84,19 +85,24 @@ export class LocalHost {
    * (`game` null): opening it says it is lost, and offers to end it, rather than hide it here.
    */
   async current(): Promise<LocalGame | null> {
-    for (const code of await storedRooms(this.db)) {
-      const record = await IdbStorage.open(this.db, code)
-        .then(storedRecord)
-        .catch(() => 'unreadable' as const)
-      if (record === 'unreadable') return { code, game: null, phase: null }
-      if (record) return { code, game: record.game, phase: record.phase }
-    }
-    return null
+    return this.db.use(async (db) => {
+      for (const code of await storedRooms(db)) {
+        const record = await IdbStorage.open(db, code)
+          .then(storedRecord)
+          .catch((error: unknown) => {
+            if (closedUnder(error)) throw error
+            return 'unreadable' as const
+          })
+        if (record === 'unreadable') return { code, game: null, phase: null }
+        if (record) return { code, game: record.game, phase: record.phase }
+      }
+      return null
+    })
   }
 
   /** Creates a room for a game on this device, in place of the one kept so far; resolves to its code. */
   async create(game: GameId, lang?: Lang): Promise<string> {
-    for (const code of await storedRooms(this.db)) await this.end(code)
+    for (const code of await this.db.use(storedRooms)) await this.end(code)
     const code = `${LOCAL_PREFIX}${newRoomCode()}`
     const query = new URLSearchParams({ create: game, ...(lang ? { lang } : {}) })
     const response = await (await this.room(code)).request(new Request(`https://local/parties/main/${code}?${query}`, { method: 'POST' }))
@@ -109,7 +115,7 @@ export class LocalHost {
     const started = this.rooms.get(code)
     this.rooms.delete(code)
     if (started) (await started.catch(() => null))?.close()
-    await deleteRoom(this.db, code)
+    await this.db.use((db) => deleteRoom(db, code))
   }
 
   /** Applies the alarms that fell due while the page slept (call when the page is back in front). */
@@ -120,7 +126,7 @@ export class LocalHost {
   /** Stops every room (channels are dropped as in a restart) and closes the storage. */
   async close(): Promise<void> {
     await this.stopRooms()
-    this.db.close()
+    await this.db.close()
   }
 
   /** Resolves once every room has done all it was given so far (for tests). */
@@ -138,11 +144,22 @@ export class LocalHost {
   private room(code: string): Promise<LocalRoom> {
     let room = this.rooms.get(code)
     if (!room) {
-      room = LocalRoom.start(this.db, code, { ...LOCAL_ENV, ...this.options.env })
-      room.catch(() => this.rooms.delete(code))
-      this.rooms.set(code, room)
+      const env = { ...LOCAL_ENV, ...this.options.env }
+      const starting = this.db.use((db) =>
+        LocalRoom.start(db, code, env, (error) => {
+          this.forget(code, starting)
+          this.db.failed(error)
+        }),
+      )
+      starting.catch(() => this.forget(code, starting))
+      this.rooms.set(code, (room = starting))
     }
     return room
+  }
+
+  /** Lets go of a room that stopped (it failed to start, or a write failed): the next channel starts it from storage. */
+  private forget(code: string, room: Promise<LocalRoom>): void {
+    if (this.rooms.get(code) === room) this.rooms.delete(code)
   }
 
   private dial(code: string, socket: PageSocket): void {

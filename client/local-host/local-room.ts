@@ -100,11 +100,21 @@ export class LocalRoom {
     this.server = new GameRoom(party as unknown as Party.Room)
   }
 
-  /** Loads the room from this device's storage and starts it (the room applies what fell due meanwhile). */
-  static async start(db: IDBDatabase, code: string, env: Record<string, unknown> = {}): Promise<LocalRoom> {
+  /**
+   * Loads the room from this device's storage and starts it (the room applies what fell due
+   * meanwhile). When a write fails, the room stops as a Durable Object is reset: every channel is
+   * dropped, so the app connects again, and `broken` is told, so the host starts the room anew from
+   * what storage holds rather than go on from a memory that storage does not have.
+   */
+  static async start(db: IDBDatabase, code: string, env: Record<string, unknown> = {}, broken: (error: unknown) => void = () => {}): Promise<LocalRoom> {
     let room: LocalRoom | undefined
     const clock = new AlarmClock(() => room?.alarm())
     const storage = await IdbStorage.open(db, code, (at) => clock.set(at))
+    storage.onFailed = (error) => {
+      console.error('local room storage failed; starting again from storage', error)
+      room?.close()
+      broken(error)
+    }
     room = new LocalRoom(code, storage, clock, env)
     clock.set(await storage.getAlarm())
     await room.run(() => room.server.onStart())
