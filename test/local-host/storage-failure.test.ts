@@ -5,7 +5,7 @@
  * from IndexedDB, so it never goes on from a memory that storage does not have. A database the
  * browser closes (it may, when storage is cleared or under pressure) is opened again.
  */
-import { forceCloseDatabase } from 'fake-indexeddb'
+import { forceCloseDatabase as forceClose } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DROPPED } from '../../client/local-host/page-socket'
 import type { FrameClient } from '../support/frame-client'
@@ -59,6 +59,9 @@ function failNextWrite(): void {
   }
   undo.push(() => (proto.transaction = transaction))
 }
+
+/** Closes a connection as the browser does under the page: it tells `close` once its transactions are done. */
+const forceCloseDatabase = forceClose as unknown as (db: IDBDatabase) => void
 
 /** Every database connection opened from now on, to close them as the browser would. */
 function watchOpenedDatabases(): IDBDatabase[] {
