@@ -14,7 +14,7 @@
 import type { GameManifest, SeatId } from '../games'
 import type { Notice } from '../notice'
 import type { CopsActionRecord, CopsInsight, CopsSummary } from './cops-history'
-import type { Ballot, Tally, ViewHeader } from './header'
+import type { Ballot, Tally, ViewHeader, VoteRound } from './header'
 
 export type { Ballot, Tally }
 
@@ -242,28 +242,16 @@ export type CopsLogEntry =
       arrested: SeatId[]
       lines: Notice[]
     }
-  | {
-      type: 'vote'
-      day: number
-      /** First round or runoff. */
-      round: 'vote' | 'runoff'
-      /**
-       * Every ballot, public once the round closed; none where the VIP's doubled vote counted (they
-       * would point at the VIP: the end's summary has them).
-       */
-      ballots: Ballot[]
-      /** Plain votes per player, most first. */
-      tally: Tally[]
-      /** Who is banished, or null (tie: runoff or the VIP next). */
-      out: SeatId | null
-      /** The tied players when nobody is out yet. */
-      tied: SeatId[]
+  /**
+   * `ballots` are none where the VIP's doubled vote counted (they would point at the VIP: the end's
+   * summary has them), and `tally` counts plain votes; `out` null is a tie (runoff or the VIP next).
+   */
+  | (VoteRound & {
       /** The tie was broken by the VIP's doubled vote. */
       vipDouble: boolean
       /** The banished player's role, if shown now (`revealBanished`, or the game is over). */
       role: CopsRole | null
-      lines: Notice[]
-    }
+    })
   | {
       type: 'decision'
       day: number

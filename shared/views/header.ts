@@ -68,3 +68,23 @@ export interface Tally {
   /** How many votes. */
   votes: number
 }
+
+/**
+ * A vote round's log entry where everyone votes by day (Werwolf, Undercover Cops, Shifter): each
+ * game adds what its own rules decide beside the count (a card turned over, the VIP's double, chance).
+ */
+export interface VoteRound {
+  type: 'vote'
+  day: number
+  /** First round or runoff. */
+  round: 'vote' | 'runoff'
+  /** Every ballot, public once the round closed. */
+  ballots: Ballot[]
+  /** Votes per player, most first. */
+  tally: Tally[]
+  /** Who is out, or null (a tie, or no votes). */
+  out: SeatId | null
+  /** The tied players when nobody is out yet. */
+  tied: SeatId[]
+  lines: Notice[]
+}

@@ -10,7 +10,7 @@
  */
 import type { GameManifest, SeatId } from '../games'
 import type { Notice } from '../notice'
-import type { Ballot, Tally, ViewHeader } from './header'
+import type { Ballot, Tally, ViewHeader, VoteRound } from './header'
 
 export type { Ballot, Tally }
 
@@ -169,24 +169,13 @@ export type ShifterLogEntry =
       dead: SeatId[]
       lines: Notice[]
     }
-  | {
-      type: 'vote'
-      day: number
-      round: 'vote' | 'runoff'
-      /** Every ballot, public once the round closed. */
-      ballots: Ballot[]
-      /** Votes per player, most first. */
-      tally: Tally[]
-      /** Who is out, or null. */
-      out: SeatId | null
-      /** The tied (first round: they go to the runoff). */
-      tied: SeatId[]
+  /** `tied` in the first round go to the runoff. */
+  | (VoteRound & {
       /** Chance picked `out` among the tied after the runoff. */
       byChance: boolean
       /** A lover who died at once with `out`. */
       followed: SeatId[]
-      lines: Notice[]
-    }
+    })
 
 /** The viewing seat itself. */
 export interface ShifterMe {

@@ -10,7 +10,7 @@
  */
 import type { GameManifest, SeatId } from '../games'
 import type { Notice } from '../notice'
-import type { Ballot, Tally, ViewHeader } from './header'
+import type { Ballot, Tally, ViewHeader, VoteRound } from './header'
 
 export type { Ballot, Tally }
 
@@ -179,25 +179,11 @@ export type WerwolfLogEntry =
       /** The morning story. */
       lines: Notice[]
     }
-  | {
-      type: 'vote'
-      /** The day. */
-      day: number
-      /** First round or runoff. */
-      round: 'vote' | 'runoff'
-      /** Every ballot, made public once the round closed. */
-      ballots: Ballot[]
-      /** Votes per player, most first. */
-      tally: Tally[]
-      /** Who is out, or null (tie, no votes). */
-      out: SeatId | null
-      /** The tied players (first round: they go to defense and runoff; runoff: nobody is out). */
-      tied: SeatId[]
+  /** `tied` in the first round go to defense and runoff; tied in the runoff, nobody is out. */
+  | (VoteRound & {
       /** The card of who is out, if turned over. */
       card: RoleCard | null
-      /** The announcement. */
-      lines: Notice[]
-    }
+    })
   | {
       type: 'shot'
       /** The day (or the morning after night `day`). */
