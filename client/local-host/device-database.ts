@@ -3,10 +3,11 @@
  * it. A browser may close it under the page (site data cleared, storage pressure); a connection that
  * is closing refuses every new transaction with an InvalidStateError, before it tells it closed.
  */
-import { openDatabase } from './idb-storage'
+import { openDatabase, StorageWriteFailed } from './idb-storage'
 
-/** Whether an error says the connection was closed under the page. */
+/** Whether an error (or the storage failure it caused) says the connection was closed under the page. */
 export function closedUnder(error: unknown): boolean {
+  if (error instanceof StorageWriteFailed) return closedUnder(error.cause)
   return error instanceof DOMException && error.name === 'InvalidStateError'
 }
 

@@ -69,6 +69,14 @@ function committed(tx: IDBTransaction): Promise<void> {
   })
 }
 
+/** A write to IndexedDB failed (`cause` says why): the room must start again from storage. */
+export class StorageWriteFailed extends Error {
+  constructor(cause: unknown) {
+    super('a write to the device storage failed', { cause })
+    this.name = 'StorageWriteFailed'
+  }
+}
+
 /** One change waiting for the next transaction. */
 type Change = { type: 'put'; key: string; value: unknown } | { type: 'delete'; key: string } | { type: 'clear' } | { type: 'alarm'; at: number | null }
 
@@ -84,10 +92,15 @@ export interface ListOptions {
 /** A room's storage in IndexedDB, shaped like the Durable Object storage the room was written for. */
 export class IdbStorage {
   private pending: { changes: Change[]; settled: Promise<void> } | null = null
-  /** The write that failed: the copy in memory no longer matches IndexedDB. */
-  private failed: unknown = null
+  /** Set once a write failed: the copy in memory no longer matches IndexedDB. */
+  private failed: StorageWriteFailed | null = null
   /** Told once, when a write fails. */
-  onFailed: (error: unknown) => void = () => {}
+  onFailed: (error: StorageWriteFailed) => void = () => {}
+
+  /** The failed write, once one failed. */
+  get failure(): StorageWriteFailed | null {
+    return this.failed
+  }
 
   private constructor(
     private readonly db: IDBDatabase,
@@ -205,7 +218,7 @@ export class IdbStorage {
 
   private fail(error: unknown): never {
     if (this.failed === null) {
-      this.failed = error ?? new Error('write failed')
+      this.failed = new StorageWriteFailed(error)
       this.onFailed(this.failed)
     }
     throw this.failed

@@ -14,9 +14,9 @@ import { newRoomCode } from '../../server/room/room-code'
 import { storedRecord } from '../../server/room/record-store'
 import type { RoomTransport } from '../lib/room-transport'
 import { closedUnder, DeviceDatabase } from './device-database'
-import { deleteRoom, IdbStorage, storedRooms } from './idb-storage'
+import { deleteRoom, IdbStorage, StorageWriteFailed, storedRooms } from './idb-storage'
 import { LocalRoom } from './local-room'
-import { PageSocket } from './page-socket'
+import { DROPPED, PageSocket } from './page-socket'
 
 /** Every local room's code starts so: it can never be a server room's code (those are six letters). */
 export const LOCAL_PREFIX = 'local-'
@@ -170,7 +170,10 @@ export class LocalHost {
     }
     connect().catch((error: unknown) => {
       console.error('local room could not start', error)
-      socket.closedByRoom(CLOSE.unknownRoom, 'unavailable')
+      // A write that failed while starting (a full storage) may work on the next try; a record that
+      // cannot be read will not.
+      if (error instanceof StorageWriteFailed) socket.closedByRoom(DROPPED, 'storage')
+      else socket.closedByRoom(CLOSE.unknownRoom, 'unavailable')
     })
   }
 

@@ -118,6 +118,11 @@ export class LocalRoom {
     room = new LocalRoom(code, storage, clock, env)
     clock.set(await storage.getAlarm())
     await room.run(() => room.server.onStart())
+    // A write that failed while starting (the room applies what fell due) leaves it unstarted.
+    if (storage.failure) {
+      room.close()
+      throw storage.failure
+    }
     return room
   }
 

@@ -21,6 +21,7 @@ export const local: Catalogue = {
     'ui.local.end_ask': 'Das Spiel auf diesem Handy wirklich beenden? Es wird gelöscht.',
     'ui.local.end_confirm': 'Ja, beenden',
     'ui.local.unreadable': 'Das Spiel auf diesem Handy lässt sich nicht mehr öffnen. Beende es, dann könnt ihr ein neues anfangen.',
+    'ui.local.restarting': 'Das Spiel auf diesem Handy wird neu geladen … Bleibt es dabei, ist vielleicht der Speicher des Handys voll.',
   },
   en: {
     'ui.local.title': 'On this phone',
@@ -38,5 +39,6 @@ export const local: Catalogue = {
     'ui.local.end_ask': 'Really end the game on this phone? It will be deleted.',
     'ui.local.end_confirm': 'Yes, end it',
     'ui.local.unreadable': 'The game on this phone can no longer be opened. End it, and you can start a new one.',
+    'ui.local.restarting': 'Reloading the game on this phone … If this stays, the phone’s storage may be full.',
   },
 }

@@ -177,6 +177,37 @@ describe('a game on one phone, without a network', () => {
     await phone.context.close()
   })
 
+  it('says the game on the phone is reloading while its storage takes no writes, and goes on once it does', async () => {
+    const phone = await newPhone(NAMES[0]!)
+    const { page } = phone
+    await page.goto('/')
+    await page.getByTestId('home-name').fill('Alma')
+    await page.getByTestId('home-here').tap()
+    await page.getByTestId('pass-quick').tap()
+    await expect.poll(() => page.locator('[data-testid=pass-list] > li').count()).toBe(6)
+    await page.getByTestId('words-skipAnimations').check()
+    await expect.poll(() => page.getByTestId('lobby-start').isEnabled()).toBe(true)
+    // The phone's storage fills up: every write the room makes fails, as with a full disk.
+    await page.evaluate(() => {
+      const put = IDBObjectStore.prototype.put
+      ;(window as unknown as { storageFull: boolean }).storageFull = true
+      IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+        if ((window as unknown as { storageFull: boolean }).storageFull) throw new DOMException('storage full', 'QuotaExceededError')
+        return put.apply(this, args)
+      }
+    })
+    await page.getByTestId('lobby-start').tap()
+    const banner = page.getByTestId('offline-banner')
+    await banner.waitFor()
+    expect(await banner.innerText()).toBe(de('ui.local.restarting'))
+    expect(await page.locator('[data-testid=phase]').getAttribute('data-phase')).toBe('lobby')
+    // Space again: the start, sent again with the reconnect, lands once.
+    await page.evaluate(() => ((window as unknown as { storageFull: boolean }).storageFull = false))
+    await page.locator('[data-testid=phase][data-phase=look]').waitFor({ timeout: WAIT_MS })
+    await banner.waitFor({ state: 'detached' })
+    await phone.context.close()
+  })
+
   it('lets a game on the phone that no longer opens be ended, instead of waiting for a network', async () => {
     const phone = await newPhone(NAMES[0]!)
     const { page } = phone
