@@ -110,11 +110,6 @@ export class LocalRoom {
     let room: LocalRoom | undefined
     const clock = new AlarmClock(() => room?.alarm())
     const storage = await IdbStorage.open(db, code, (at) => clock.set(at))
-    storage.onFailed = (error) => {
-      console.error('local room storage failed; starting again from storage', error)
-      room?.close()
-      broken(error)
-    }
     room = new LocalRoom(code, storage, clock, env)
     clock.set(await storage.getAlarm())
     await room.run(() => room.server.onStart())
@@ -122,6 +117,12 @@ export class LocalRoom {
     if (storage.failure) {
       room.close()
       throw storage.failure
+    }
+    const started = room
+    storage.onFailed = (error) => {
+      console.error('local room storage failed; starting again from storage', error)
+      started.close()
+      broken(error)
     }
     return room
   }
