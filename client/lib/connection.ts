@@ -121,6 +121,13 @@ export function connectRoom(code: string, name: string, spectate = false, switch
    */
   const awaiting = new Map<string, { frame: ClientFrame; quiet: boolean; resolve(): void; reject(error: Refused): void }>()
 
+  /**
+   * The further seats of a phone passed round whose join went out on this connection and is not
+   * answered yet, in the order sent: the room answers a socket's frames in order, so a refusal of
+   * such a join is the first of them.
+   */
+  let rejoining: SeatId[] = []
+
   /** The token the socket's address names, for the attempt under way (the room seats it as it opens). */
   let tokenInAddress: string | null = null
   const socket = transport.open(code, (): Record<string, string> => {
@@ -164,7 +171,8 @@ export function connectRoom(code: string, name: string, spectate = false, switch
       send(frame)
     }
     // The further seats of a phone passed round come back with it, each by its token.
-    if (token && !table) for (const held of heldSeats.get(code)) send({ type: 'join', name, token: held.token, also: true })
+    rejoining = []
+    if (token && !table) for (const held of heldSeats.get(code)) if (send({ type: 'join', name, token: held.token, also: true })) rejoining.push(held.seat)
     for (const pending of awaiting.values()) send(pending.frame)
     liveness.ping()
   }
@@ -197,6 +205,15 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     socket.close()
   }
 
+  /** Keeps only the further seats that pass `keep`: the others are no longer this phone's. */
+  function keepHeld(keep: (seat: SeatId) => boolean): void {
+    const stored = heldSeats.get(code)
+    const kept = stored.filter((s) => keep(s.seat))
+    if (kept.length === stored.length) return
+    heldSeats.set(code, kept)
+    setMore(kept.map((s) => s.seat))
+  }
+
   function dropAwaiting(): void {
     for (const pending of awaiting.values()) pending.reject(new Refused('not_connected', { key: 'ui.conn.not_sent' }))
     awaiting.clear()
@@ -206,12 +223,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
   function show(next: RoomState, clockRead: boolean): void {
     held = next
     // A further seat the host removed, or that moved to a phone of its own, is no longer this device's.
-    const stored = table ? [] : heldSeats.get(code)
-    const kept = stored.filter((s) => next.room.seats.some((seat) => seat.id === s.seat) && !next.room.moved.includes(s.seat))
-    if (kept.length !== stored.length) {
-      heldSeats.set(code, kept)
-      setMore(kept.map((s) => s.seat))
-    }
+    if (!table) keepHeld((held) => next.room.seats.some((seat) => seat.id === held) && !next.room.moved.includes(held))
     if (clockRead) clock.fromState(next.now, Date.now())
     // The store takes ownership of what it is given and edits it in place later; `held` must stay
     // as the server sent it, so the store gets its own copy.
@@ -223,6 +235,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     switch (frame.type) {
       case 'welcome':
         if (frame.also) {
+          rejoining = rejoining.filter((seat) => seat !== frame.seat)
           if (table) return
           const others = heldSeats.get(code).filter((s) => s.seat !== frame.seat)
           heldSeats.set(code, [...others, { seat: frame.seat, token: frame.token }])
@@ -267,6 +280,12 @@ export function connectRoom(code: string, name: string, spectate = false, switch
         return
       case 'error':
         if (LOST_CODES.has(frame.code)) return lose(frame.code as LostSeat['code'], frame.notice)
+        // A further seat that moved to a phone of its own (or was removed) while this one was away:
+        // it is no longer this phone's, which is nothing to be warned of again at every reconnect.
+        if (frame.id === undefined && frame.notice.key === 'error.seat_gone' && rejoining.length > 0) {
+          const gone = rejoining.shift()
+          return keepHeld((held) => held !== gone)
+        }
         if (frame.id === undefined || !awaiting.get(frame.id)?.quiet) toast(say(frame.notice))
         if (frame.id !== undefined) {
           awaiting.get(frame.id)?.reject(new Refused(frame.code, frame.notice))
