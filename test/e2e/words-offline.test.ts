@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { t } from '../../shared/i18n'
-import { newPhone } from './devices'
+import { type Phone, newPhone } from './devices'
 import { startQuickWordGame } from './phone'
 
 /** A limit only has to catch what never happens: the machine may be busy. */
@@ -27,6 +27,16 @@ async function look(page: Page): Promise<void> {
   await page.mouse.down()
   await expect.poll(() => page.getByTestId('secret-card').getAttribute('data-state')).toBe('shown')
   await page.mouse.up()
+}
+
+/** A phone (online, its storage working) that has started a game on itself from the home screen: its lobby. */
+async function gameOnThePhone(): Promise<Phone> {
+  const phone = await newPhone(NAMES[0]!)
+  await phone.page.goto('/')
+  await phone.page.getByTestId('home-name').fill(NAMES[0]!)
+  await phone.page.getByTestId('home-here').tap()
+  await phone.page.getByTestId('local-note').waitFor()
+  return phone
 }
 
 /** What the screen offers now, read in one go. */
@@ -178,11 +188,8 @@ describe('a game on one phone, without a network', () => {
   })
 
   it('says the game on the phone is reloading while its storage takes no writes, and goes on once it does', async () => {
-    const phone = await newPhone(NAMES[0]!)
+    const phone = await gameOnThePhone()
     const { page } = phone
-    await page.goto('/')
-    await page.getByTestId('home-name').fill('Alma')
-    await page.getByTestId('home-here').tap()
     await page.getByTestId('pass-quick').tap()
     await expect.poll(() => page.locator('[data-testid=pass-list] > li').count()).toBe(6)
     await page.getByTestId('words-skipAnimations').check()
@@ -209,12 +216,8 @@ describe('a game on one phone, without a network', () => {
   })
 
   it('lets a game on the phone that no longer opens be ended, instead of waiting for a network', async () => {
-    const phone = await newPhone(NAMES[0]!)
+    const phone = await gameOnThePhone()
     const { page } = phone
-    await page.goto('/')
-    await page.getByTestId('home-name').fill('Alma')
-    await page.getByTestId('home-here').tap()
-    await page.getByTestId('local-note').waitFor()
     // The kept game's rows turn to garbage (an app update that cannot read them, say).
     await page.evaluate(async () => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
