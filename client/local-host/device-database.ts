@@ -50,11 +50,6 @@ export class DeviceDatabase {
     }
   }
 
-  /** A write failed: if the connection was closed under it, the next use opens a new one. */
-  failed(error: unknown): void {
-    if (closedUnder(error) && this.live) this.drop(this.live)
-  }
-
   /** Closes the connection (the page is going); a later use opens it again. */
   async close(): Promise<void> {
     const db = this.db

@@ -145,12 +145,9 @@ export class LocalHost {
     let room = this.rooms.get(code)
     if (!room) {
       const env = { ...LOCAL_ENV, ...this.options.env }
-      const starting = this.db.use((db) =>
-        LocalRoom.start(db, code, env, (error) => {
-          this.forget(code, starting)
-          this.db.failed(error)
-        }),
-      )
+      // A room whose write failed is let go; its next start (on a connection opened again, if the
+      // browser closed the last one) reads storage afresh.
+      const starting = this.db.use((db) => LocalRoom.start(db, code, env, () => this.forget(code, starting)))
       starting.catch(() => this.forget(code, starting))
       this.rooms.set(code, (room = starting))
     }

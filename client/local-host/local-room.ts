@@ -106,7 +106,7 @@ export class LocalRoom {
    * dropped, so the app connects again, and `broken` is told, so the host starts the room anew from
    * what storage holds rather than go on from a memory that storage does not have.
    */
-  static async start(db: IDBDatabase, code: string, env: Record<string, unknown> = {}, broken: (error: unknown) => void = () => {}): Promise<LocalRoom> {
+  static async start(db: IDBDatabase, code: string, env: Record<string, unknown> = {}, broken: () => void = () => {}): Promise<LocalRoom> {
     let room: LocalRoom | undefined
     const clock = new AlarmClock(() => room?.alarm())
     const storage = await IdbStorage.open(db, code, (at) => clock.set(at))
@@ -122,7 +122,7 @@ export class LocalRoom {
     storage.onFailed = (error) => {
       console.error('local room storage failed; starting again from storage', error)
       started.close()
-      broken(error)
+      broken()
     }
     return room
   }
