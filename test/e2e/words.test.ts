@@ -96,22 +96,36 @@ async function tap(page: Page, testid: string): Promise<boolean> {
   }
 }
 
-/** Holds the covered card down, reads the word (`whileShown` runs meanwhile), lets go; checks it covers itself on release. */
-async function holdAndRead(phone: Phone, whileShown?: () => Promise<void>): Promise<string> {
+/**
+ * Holds the covered card down (with a finger, or with Space as a keyboard does), reads the word
+ * (`whileShown` runs meanwhile), lets go; checks it covers itself on release. While held, the face
+ * is in a live region: a screen reader, whose cursor cannot reach it then, reads it out.
+ */
+async function holdAndRead(phone: Phone, by: 'finger' | 'key', whileShown?: () => Promise<void>): Promise<string> {
   const card = phone.page.getByTestId('secret-card')
   const toggle = phone.page.getByTestId('secret-card-toggle')
+  const live = phone.page.getByTestId('secret-card-live')
   // A tap does not open a card that opens only while held.
   await toggle.tap()
   expect(await card.getAttribute('data-state')).toBe('hidden')
-  const box = (await toggle.boundingBox())!
-  await phone.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-  await phone.page.mouse.down()
+  expect(await live.getAttribute('aria-live')).toBe('polite')
+  expect(await live.textContent()).toBe('')
+  if (by === 'key') {
+    await toggle.focus()
+    await phone.page.keyboard.down('Space')
+  } else {
+    const box = (await toggle.boundingBox())!
+    await phone.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await phone.page.mouse.down()
+  }
   await expect.poll(() => card.getAttribute('data-state')).toBe('shown')
   const word = (await phone.page.getByTestId('my-word').getAttribute('data-word')) ?? ''
+  expect(await live.locator('[data-testid=my-word]').count()).toBe(1)
   await whileShown?.()
-  await phone.page.mouse.up()
+  await (by === 'key' ? phone.page.keyboard.up('Space') : phone.page.mouse.up())
   await expect.poll(() => card.getAttribute('data-state')).toBe('hidden')
   expect(await phone.page.getByTestId('my-word').count()).toBe(0)
+  expect(await live.textContent()).toBe('')
   return word
 }
 
@@ -191,7 +205,9 @@ describe('six phones in Chromium', () => {
         await phone.page.getByTestId('words-look-first').waitFor()
         const card = phone.page.getByTestId('secret-card')
         const cardShown = async () => (await card.getAttribute('data-state')) === 'shown'
-        words.set(phone.name, await holdAndRead(phone, phone === host ? () => tour.visit(phone, 'card', { still: cardShown }) : undefined))
+        // One player holds it with the keyboard.
+        const by = phone === guests[0] ? 'key' : 'finger'
+        words.set(phone.name, await holdAndRead(phone, by, phone === host ? () => tour.visit(phone, 'card', { still: cardShown }) : undefined))
         await expect.poll(() => phone.page.getByTestId('words-seen').isEnabled()).toBe(true)
       }),
     )

@@ -184,12 +184,17 @@ export function CoveredCard(props: CoveredCardProps) {
           <span class="covered-close">{props.closeLabel ?? tr('ui.covered.close')}</span>
         </Show>
       </button>
-      <Show when={shown()}>
-        <div class="covered-face" onPointerDown={stillInUse} onKeyDown={stillInUse} onInput={stillInUse} onChange={stillInUse}>
-          {props.children}
-          <SwitchCode />
-        </div>
-      </Show>
+      {/* A card shown only while held cannot be read by a screen reader's cursor: the finger (or the
+          key) that holds it is busy. Its face is read out as it appears instead; the hold stays the
+          only way to see it, so the reader speaks no more than the screen shows. */}
+      <div aria-live={props.holdOnly ? 'polite' : undefined} data-testid="secret-card-live">
+        <Show when={shown()}>
+          <div class="covered-face" onPointerDown={stillInUse} onKeyDown={stillInUse} onInput={stillInUse} onChange={stillInUse}>
+            {props.children}
+            <SwitchCode />
+          </div>
+        </Show>
+      </div>
     </section>
   )
 }
