@@ -14,7 +14,7 @@ export const cops: Catalogue = {
     'cops.role.vip': 'VIP',
     'cops.role.cop': 'Cop',
     'cops.role.informant': 'V-Mann',
-    'cops.role.visitor.about': 'Feiert, beobachtet und diskutiert mit. Beim Beobachten erfährst du mit 50 % Chance, ob jemand auf deinem Floor ein Bändchen trägt.',
+    'cops.role.visitor.about': 'Feiert, beobachtet und diskutiert mit. Beim Beobachten erfährst du mit 50\u00a0% Chance, ob jemand auf deinem Floor ein Bändchen trägt.',
     'cops.role.bouncer.about': 'Gehört zum Festival, trägt aber kein Bändchen. Beobachtet wie ein Besucher – oder deckt zweimal im Spiel die genaue Rolle einer Person auf deinem Floor auf.',
     'cops.role.vip.about': 'Beobachtet wie ein Besucher. Bei Gleichstand in der Verbannung zählt deine Stimme doppelt; bleibt es gleich, entscheidest du nach der Stichwahl allein.',
     'cops.role.cop.about': 'Ermittelt verdeckt. Durchsucht jemanden auf deinem Floor: Er bekommt garantiert einen Beweis-Marker. Triffst du Polizei, findest du ihren Dienstausweis. Die anderen Cops kennst du nicht.',
@@ -53,7 +53,7 @@ export const cops: Catalogue = {
 
     // Events
     'cops.event.clearSight.title': 'Klare Sicht',
-    'cops.event.clearSight.text': 'Heute gelingt jede Beobachtung von Besuchern, VIP und Türstehern – 100 %.',
+    'cops.event.clearSight.text': 'Heute gelingt jede Beobachtung von Besuchern, VIP und Türstehern – 100\u00a0%.',
     'cops.event.courtOrder.title': 'Richterlicher Beschluss',
     'cops.event.courtOrder.text': 'Ein zufälliger Spieler verliert einen Beweis-Marker. Nur er erfährt davon.',
 
@@ -181,7 +181,7 @@ export const cops: Catalogue = {
     'cops.role.vip': 'VIP',
     'cops.role.cop': 'Cop',
     'cops.role.informant': 'Informant',
-    'cops.role.visitor.about': 'Parties, observes and joins the discussion. Observing tells you with a 50 % chance whether someone on your floor wears a wristband.',
+    'cops.role.visitor.about': 'Parties, observes and joins the discussion. Observing tells you with a 50% chance whether someone on your floor wears a wristband.',
     'cops.role.bouncer.about': 'Belongs to the festival but wears no wristband. Observes like a visitor – or, twice per game, reveals the exact role of someone on your floor.',
     'cops.role.vip.about': 'Observes like a visitor. In a tied banishment vote your vote counts double; if it stays tied, you decide alone after the runoff.',
     'cops.role.cop.about': 'Works undercover. Search someone on your floor: they get an evidence marker, guaranteed. Search police and you find their badge. You do not know the other cops.',
@@ -220,7 +220,7 @@ export const cops: Catalogue = {
 
     // Events
     'cops.event.clearSight.title': 'Clear sight',
-    'cops.event.clearSight.text': 'Today every observation by visitors, the VIP and bouncers succeeds – 100 %.',
+    'cops.event.clearSight.text': 'Today every observation by visitors, the VIP and bouncers succeeds – 100%.',
     'cops.event.courtOrder.title': 'Court order',
     'cops.event.courtOrder.text': 'A random player loses an evidence marker. Only they learn of it.',
 

@@ -23,7 +23,8 @@ import {
 } from './constants'
 import { policeBounds, ROLE_TABLE } from './role-table'
 
-const percent = (chance: number) => `${Math.round(chance * 100)} %`
+/** A chance as each language writes it: German with a space that never breaks before the sign, English without one. */
+const percent = (chance: number, lang: 'de' | 'en') => `${Math.round(chance * 100)}${lang === 'de' ? '\u00a0' : ''}%`
 
 /** The deal table as rows: head count, Besucher, Türsteher, VIP, festival, Cops, V-Mann, police. */
 function dealRows(header: string[]): string[][] {
@@ -73,7 +74,7 @@ const de: RulesDoc = {
       ],
       table: [
         ['Rolle', 'Fraktion', 'Bändchen', 'Aktion'],
-        ['Besucher', 'Festival', 'ja', `Beobachten: erfährt mit ${percent(OBSERVE_CHANCE)} Chance, ob jemand auf dem eigenen Floor ein Bändchen trägt.`],
+        ['Besucher', 'Festival', 'ja', `Beobachten: erfährt mit ${percent(OBSERVE_CHANCE, 'de')} Chance, ob jemand auf dem eigenen Floor ein Bändchen trägt.`],
         ['Türsteher', 'Festival', 'nein', `Beobachtet wie ein Besucher – oder deckt ${BOUNCER_REVEALS}× pro Spiel statt dessen die genaue Rolle einer Person auf dem eigenen Floor auf, garantiert.`],
         ['VIP', 'Festival', 'ja', 'Beobachtet wie ein Besucher. Bei Gleichstand in der Verbannung gibt seine Stimme den Ausschlag, notfalls entscheidet er allein.'],
         ['Cop', 'Polizei', 'nein', 'Durchsuchen: legt einer Person auf dem eigenen Floor garantiert einen Beweis-Marker auf. Ist sie Polizei, findet er stattdessen ihren Dienstausweis.'],
@@ -114,7 +115,7 @@ const de: RulesDoc = {
       heading: 'Ereignisse',
       paragraphs: [
         `Ab Tag ${FIRST_EVENT_DAY} zieht die App nach der Floor-Wahl jeden Tag ein Ereignis, jedes gleich wahrscheinlich, und zeigt es allen (${EVENT_SECONDS.default} Sekunden oder bis alle „Gelesen“ getippt haben). Es gilt für diesen Tag.`,
-        'Klare Sicht: Jede Beobachtung von Besuchern, VIP und Türstehern gelingt in dieser Runde zu 100 %.',
+        'Klare Sicht: Jede Beobachtung von Besuchern, VIP und Türstehern gelingt in dieser Runde zu 100\u00a0%.',
         'Richterlicher Beschluss: Ein zufälliger Spieler, der noch im Spiel ist und mindestens einen Beweis-Marker trägt, verliert einen. Nur er erfährt es („Du hast einen Beweis-Marker verloren“). Trägt niemand einen Marker, passiert nichts. So kann eine drohende Festnahme abgewendet werden.',
       ],
     },
@@ -123,7 +124,7 @@ const de: RulesDoc = {
       paragraphs: [
         `Alle handeln gleichzeitig und heimlich (${ACTION_SECONDS.default} Sekunden), jeder genau einmal, und nur gegen jemanden auf dem eigenen Floor. Eine gewählte Aktion ist endgültig; wer bis zum Ende der Frist nichts wählt, tut in dieser Runde nichts.`,
         'Cops und V-Mann durchsuchen: Das Ziel bekommt garantiert einen Beweis-Marker. Ist das Ziel Polizei (Cop oder V-Mann), fällt kein Marker; nur der Durchsuchende erfährt „Dienstausweis gefunden: X ist Polizei“, das Ziel erfährt nichts.',
-        `Besucher und VIP beobachten: Mit ${percent(OBSERVE_CHANCE)} Chance (bei klarer Sicht sicher) erfährst du, ob das Ziel ein Bändchen trägt; sonst erfährst du nichts. Der Türsteher beobachtet genauso oder deckt stattdessen – ${BOUNCER_REVEALS}× pro Spiel – die genaue Rolle des Ziels auf.`,
+        `Besucher und VIP beobachten: Mit ${percent(OBSERVE_CHANCE, 'de')} Chance (bei klarer Sicht sicher) erfährst du, ob das Ziel ein Bändchen trägt; sonst erfährst du nichts. Der Türsteher beobachtet genauso oder deckt stattdessen – ${BOUNCER_REVEALS}× pro Spiel – die genaue Rolle des Ziels auf.`,
         'Allein auf dem Floor? Dann kannst du niemanden durchsuchen oder beobachten, und niemand kann dich ins Visier nehmen. Begrenzte Fähigkeiten wie die Aufdeckungen des Türstehers werden dabei nicht verbraucht. Du tippst trotzdem einen Namen und bestätigst, wie alle anderen: Das zählt mit, bewirkt aber nichts.',
         'Die Phase endet, sobald alle gehandelt haben, die handeln können, spätestens mit der Frist. Dann wird alles auf einmal ausgewertet, und jeder bekommt seine persönliche Bilanz: wie viele Personen und Bändchen auf dem eigenen Floor waren, das eigene Ergebnis, die eigenen Marker und ob man durchsucht wurde. Alle erfahren, wer festgenommen wurde.',
       ],
@@ -200,7 +201,7 @@ const en: RulesDoc = {
       ],
       table: [
         ['Role', 'Side', 'Wristband', 'Action'],
-        ['Visitor', 'Festival', 'yes', `Observe: learns with a ${percent(OBSERVE_CHANCE)} chance whether someone on the same floor wears a wristband.`],
+        ['Visitor', 'Festival', 'yes', `Observe: learns with a ${percent(OBSERVE_CHANCE, 'en')} chance whether someone on the same floor wears a wristband.`],
         ['Bouncer', 'Festival', 'no', `Observes like a visitor – or, ${BOUNCER_REVEALS} times per game, reveals the exact role of someone on the same floor instead, with certainty.`],
         ['VIP', 'Festival', 'yes', 'Observes like a visitor. In a tied banishment vote the VIP\'s vote tips the balance; if need be, the VIP decides alone.'],
         ['Cop', 'Police', 'no', 'Search: puts an evidence marker on someone on the same floor, guaranteed. If that person is police, finds their badge instead.'],
@@ -241,7 +242,7 @@ const en: RulesDoc = {
       heading: 'Events',
       paragraphs: [
         `From day ${FIRST_EVENT_DAY}, after the floor choice, the app draws an event every day, each equally likely, and shows it to everyone (${EVENT_SECONDS.default} seconds, or until everyone has tapped "Read"). It applies to that day.`,
-        'Clear sight: every observation by visitors, the VIP and bouncers succeeds this round, 100 %.',
+        'Clear sight: every observation by visitors, the VIP and bouncers succeeds this round, 100%.',
         'Court order: a random player still in the game who carries at least one evidence marker loses one. Only that player learns it ("You lost an evidence marker"). If nobody carries a marker, nothing happens. It can stave off an arrest.',
       ],
     },
@@ -250,7 +251,7 @@ const en: RulesDoc = {
       paragraphs: [
         `Everyone acts at the same time and in secret (${ACTION_SECONDS.default} seconds), exactly once, and only on someone on their own floor. A chosen action is final; whoever chooses nothing before time runs out does nothing this round.`,
         'Cops and the informant search: the target gets an evidence marker, guaranteed. If the target is police (cop or informant), no marker is placed; only the searcher learns "badge found: X is police", and the target learns nothing.',
-        `Visitors and the VIP observe: with a ${percent(OBSERVE_CHANCE)} chance (certain under clear sight) you learn whether the target wears a wristband; otherwise you learn nothing. The bouncer observes the same way, or instead – ${BOUNCER_REVEALS} times per game – reveals the target's exact role.`,
+        `Visitors and the VIP observe: with a ${percent(OBSERVE_CHANCE, 'en')} chance (certain under clear sight) you learn whether the target wears a wristband; otherwise you learn nothing. The bouncer observes the same way, or instead – ${BOUNCER_REVEALS} times per game – reveals the target's exact role.`,
         'Alone on your floor? Then you cannot search or observe anyone, and nobody can target you. Limited abilities such as the bouncer\'s reveals are not used up. You still tap a name and confirm, like everyone else: it is counted, but does nothing.',
         'The phase ends once everyone who can act has acted, at the deadline at the latest. Then everything resolves at once and everyone gets a personal summary: how many people and wristbands stood on their floor, their own result, their own markers and whether they were searched. Everyone learns who was arrested.',
       ],
