@@ -146,7 +146,7 @@ export const shifterScreens: Catalogue = {
     'ui.shifter.potion.on_card': 'Your potions are chosen here on your card: HEAL, POISON or none.',
     'ui.shifter.card.tied': 'Tied: {names}.',
     'ui.shifter.card.final': 'Once confirmed, it stands.',
-    'ui.shifter.then_confirm': 'Tap a name (or "Do nothing"), then confirm – it cannot be taken back.',
+    'ui.shifter.then_confirm': 'Tap a name (or “Do nothing”), then confirm – it cannot be taken back.',
     'ui.shifter.pick_first': 'Tap a name first',
     'ui.shifter.confirm_tap': 'Confirm: {name}',
     'ui.shifter.confirm_nothing': 'Confirm: do nothing',

@@ -202,7 +202,7 @@ export const shifter: Catalogue = {
     'shifter.narr.shiftersCall': 'Shifters, choose your prey.',
     'shifter.narr.visionaryCall': 'Visionary, look into someone\'s heart.',
     'shifter.narr.immortalCall': 'Immortal, hold your hand over someone.',
-    'shifter.narr.tapHint': 'Everyone taps once now – a name, or "Do nothing".',
+    'shifter.narr.tapHint': 'Everyone taps once now – a name, or “Do nothing”.',
     'shifter.narr.potion': 'The night is not over yet. Everyone taps once more.',
     'shifter.narr.alchemistCall': 'Alchemist, the victim is chosen – will you save them, poison someone, or wait?',
     'shifter.narr.dawn': 'Day {day} dawns.',
@@ -246,8 +246,8 @@ export const shifter: Catalogue = {
     'shifter.prompt.noVictim': 'The shifters attacked nobody tonight.',
     'shifter.prompt.healed': 'You healed {player}.',
     'shifter.prompt.poisoned': 'You poisoned {player}.',
-    'shifter.prompt.farewell': 'Tap one of the dead to say farewell – or "Do nothing".',
-    'shifter.prompt.look': 'Tap one of the dead to see their role in secret (once a game) – or "Do nothing".',
+    'shifter.prompt.farewell': 'Tap one of the dead to say farewell – or “Do nothing”.',
+    'shifter.prompt.look': 'Tap one of the dead to see their role in secret (once a game) – or “Do nothing”.',
     'shifter.prompt.farewellDone': 'Done. Wait for the others.',
 
     // Private findings

@@ -31,7 +31,7 @@ describe('a number and its percent sign', () => {
 
   it("stay together on every game's rules page", () => {
     for (const def of Object.values(games)) {
-      for (const lang of LANGS) expect(misplacedPercents(lang, JSON.stringify(def.rules[lang])), `${def.manifest.id} ${lang}`).toEqual([])
+      for (const lang of LANGS) expect(misplacedPercents(lang, JSON.stringify(def.rules[lang])), `${def.id} ${lang}`).toEqual([])
     }
   })
 })

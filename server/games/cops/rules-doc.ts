@@ -114,7 +114,7 @@ const de: RulesDoc = {
     {
       heading: 'Ereignisse',
       paragraphs: [
-        `Ab Tag ${FIRST_EVENT_DAY} zieht die App nach der Floor-Wahl jeden Tag ein Ereignis, jedes gleich wahrscheinlich, und zeigt es allen (${EVENT_SECONDS.default} Sekunden oder bis alle „Gelesen“ getippt haben). Es gilt für diesen Tag.`,
+        `Ab Tag ${FIRST_EVENT_DAY} zieht die App nach der Floor-Wahl jeden Tag ein Ereignis, jedes gleich wahrscheinlich, und zeigt es allen (${EVENT_SECONDS.default} Sekunden oder bis alle „Weiter“ getippt haben). Es gilt für diesen Tag.`,
         'Klare Sicht: Jede Beobachtung von Besuchern, VIP und Türstehern gelingt in dieser Runde zu 100\u00a0%.',
         'Richterlicher Beschluss: Ein zufälliger Spieler, der noch im Spiel ist und mindestens einen Beweis-Marker trägt, verliert einen. Nur er erfährt es („Du hast einen Beweis-Marker verloren“). Trägt niemand einen Marker, passiert nichts. So kann eine drohende Festnahme abgewendet werden.',
       ],
@@ -179,7 +179,7 @@ const de: RulesDoc = {
         'Wer durchsucht wurde und einen Marker bekam, erfährt es in seiner Bilanz. Durchsuchte Polizisten erfahren nichts.',
         'Während der Aktionsphase zeigt die App nur, wie viele schon getippt haben – nie, wer; das Bestätigen derer, die allein stehen, zählt mit, ebenso ein bestätigter Name von einem anderen Floor (gewählt wird dann auf der verdeckten Karte). Stehen alle allein, wird sofort ausgewertet.',
         'Die doppelte VIP-Stimme gilt nur in der ersten Runde. Fehlte dem, den der VIP gewählt hat, genau eine Stimme zum Gleichstand, steht er doppelt gezählt mit den anderen gleich und kommt mit in die Stichwahl; sonst bleibt der Gleichstand, wie er ist. Der VIP darf bei seiner Alleinentscheidung jeden der Gleichplatzierten wählen, auch sich selbst.',
-        'Nach einer unentschiedenen Stichwahl läuft der Schritt „VIP entscheidet“ immer, auch wenn der VIP schon ausgeschieden ist. In diesem Schritt tippen alle auf einen Namen, und er endet erst, wenn alle getippt haben (oder mit der Frist) – nicht in dem Moment, in dem der VIP wählt. Ist der VIP ausgeschieden, entscheidet danach der Zufall. Die Meldung lautet in beiden Fällen gleich; ob der VIP oder der Zufall entschieden hat, steht erst in der Schlussauswertung. So verrät die App weder, wer der VIP ist, noch, ob er noch im Spiel ist.',
+        'Nach einer unentschiedenen Stichwahl läuft der Schritt „Der VIP entscheidet“ immer, auch wenn der VIP schon ausgeschieden ist. In diesem Schritt tippen alle auf einen Namen, und er endet erst, wenn alle getippt haben (oder mit der Frist) – nicht in dem Moment, in dem der VIP wählt. Ist der VIP ausgeschieden, entscheidet danach der Zufall. Die Meldung lautet in beiden Fällen gleich; ob der VIP oder der Zufall entschieden hat, steht erst in der Schlussauswertung. So verrät die App weder, wer der VIP ist, noch, ob er noch im Spiel ist.',
         'Alle Zeiten sind einstellbar. Die Spielleitung kann jeden Schritt vorzeitig beenden; das wirkt genau wie der Ablauf der Frist.',
       ],
     },
@@ -212,8 +212,8 @@ const en: RulesDoc = {
       heading: 'The wristband principle',
       paragraphs: [
         'The festival wristband is the most visible clue – and sometimes it lies. The bouncer is good but wears none, so he looks like a cop. The informant is bad but wears one, so he looks like a visitor.',
-        'In the action phase the app shows everyone how many people stand on their own floor and how many of them wear a wristband – never who. From "4 people, 3 wristbands" it follows: someone here is a cop or the bouncer.',
-        'A successful observation only tells "wristband" or "no wristband". For the informant the answer is "wristband" – his cover holds.',
+        'In the action phase the app shows everyone how many people stand on their own floor and how many of them wear a wristband – never who. From “4 people, 3 wristbands” it follows: someone here is a cop or the bouncer.',
+        'A successful observation only tells “wristband” or “no wristband”. For the informant the answer is “wristband” – his cover holds.',
       ],
     },
     {
@@ -241,16 +241,16 @@ const en: RulesDoc = {
     {
       heading: 'Events',
       paragraphs: [
-        `From day ${FIRST_EVENT_DAY}, after the floor choice, the app draws an event every day, each equally likely, and shows it to everyone (${EVENT_SECONDS.default} seconds, or until everyone has tapped "Read"). It applies to that day.`,
+        `From day ${FIRST_EVENT_DAY}, after the floor choice, the app draws an event every day, each equally likely, and shows it to everyone (${EVENT_SECONDS.default} seconds, or until everyone has tapped “Continue”). It applies to that day.`,
         'Clear sight: every observation by visitors, the VIP and bouncers succeeds this round, 100%.',
-        'Court order: a random player still in the game who carries at least one evidence marker loses one. Only that player learns it ("You lost an evidence marker"). If nobody carries a marker, nothing happens. It can stave off an arrest.',
+        'Court order: a random player still in the game who carries at least one evidence marker loses one. Only that player learns it (“You lost an evidence marker”). If nobody carries a marker, nothing happens. It can stave off an arrest.',
       ],
     },
     {
       heading: 'Action phase',
       paragraphs: [
         `Everyone acts at the same time and in secret (${ACTION_SECONDS.default} seconds), exactly once, and only on someone on their own floor. A chosen action is final; whoever chooses nothing before time runs out does nothing this round.`,
-        'Cops and the informant search: the target gets an evidence marker, guaranteed. If the target is police (cop or informant), no marker is placed; only the searcher learns "badge found: X is police", and the target learns nothing.',
+        'Cops and the informant search: the target gets an evidence marker, guaranteed. If the target is police (cop or informant), no marker is placed; only the searcher learns “badge found: X is police”, and the target learns nothing.',
         `Visitors and the VIP observe: with a ${percent(OBSERVE_CHANCE, 'en')} chance (certain under clear sight) you learn whether the target wears a wristband; otherwise you learn nothing. The bouncer observes the same way, or instead – ${BOUNCER_REVEALS} times per game – reveals the target's exact role.`,
         'Alone on your floor? Then you cannot search or observe anyone, and nobody can target you. Limited abilities such as the bouncer\'s reveals are not used up. You still tap a name and confirm, like everyone else: it is counted, but does nothing.',
         'The phase ends once everyone who can act has acted, at the deadline at the latest. Then everything resolves at once and everyone gets a personal summary: how many people and wristbands stood on their floor, their own result, their own markers and whether they were searched. Everyone learns who was arrested.',
@@ -266,7 +266,7 @@ const en: RulesDoc = {
     {
       heading: 'Discussion',
       paragraphs: [
-        `About ${DISCUSSION_SECONDS.default / 60} minutes to talk, combine and bluff (a setting). If everyone still in the game taps "Ready", it moves on earlier; the host can also cut it short.`,
+        `About ${DISCUSSION_SECONDS.default / 60} minutes to talk, combine and bluff (a setting). If everyone still in the game taps “Ready”, it moves on earlier; the host can also cut it short.`,
       ],
     },
     {
@@ -284,7 +284,7 @@ const en: RulesDoc = {
       heading: 'Out of the game',
       paragraphs: [
         'Arrested or banished means out. Players who are out watch in silence – no actions, no vote, no talking. They keep seeing their own information and the public log, but no one else\'s role.',
-        'Roles are revealed at the end of the game. With the setting "Show a banished player\'s role at once", everyone sees a banished player\'s role right after the vote.',
+        'Roles are revealed at the end of the game. With the setting “Show a banished player\'s role at once”, everyone sees a banished player\'s role right after the vote.',
       ],
     },
     {
@@ -306,7 +306,7 @@ const en: RulesDoc = {
         'A player who was searched and got a marker learns it in their summary. Police who were searched learn nothing.',
         'During the action phase the app only shows how many have tapped – never who; the confirms of those who stand alone count too, and so does a confirmed name from another floor (the pick is then made on the covered card). If everyone stands alone, the phase resolves at once.',
         'The VIP\'s double vote applies only in the first round. If the VIP\'s pick was exactly one vote short of the tie, counting that vote twice ties them with the others and they join the runoff; otherwise the tie stays as it is. In the lone decision the VIP may pick any of the tied, themselves included.',
-        'After a tied runoff the "VIP decides" step always runs, even when the VIP is already out. In it everyone taps a name, and it ends only once everyone has tapped (or at its deadline) – not the moment the VIP picks. With the VIP out, chance decides then. The announcement reads the same either way; whether the VIP or chance decided appears only in the final summary. So the app gives away neither who the VIP is nor whether the VIP is still in the game.',
+        'After a tied runoff the step “The VIP decides” always runs, even when the VIP is already out. In it everyone taps a name, and it ends only once everyone has tapped (or at its deadline) – not the moment the VIP picks. With the VIP out, chance decides then. The announcement reads the same either way; whether the VIP or chance decided appears only in the final summary. So the app gives away neither who the VIP is nor whether the VIP is still in the game.',
         'All times are settings. The host can end any step early; that works exactly like its deadline passing.',
       ],
     },

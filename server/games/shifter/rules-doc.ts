@@ -166,7 +166,7 @@ const en: RulesDoc = {
       paragraphs: [
         'One person picks Shifter Under Us on the home screen, creates the room with CREATE VILLAGE and becomes the host; everyone else opens the link or types the code and joins with ENTER VILLAGE.',
         'The number of shifters follows the number of players; the host changes it with + and − and switches the special roles on or off. The lobby shows the split these settings deal and gives the reason when a limit is exceeded.',
-        'Everyone taps "I am ready"; then the host starts the hunt with START HUNT.',
+        'Everyone taps “I am ready”; then the host starts the hunt with START HUNT.',
       ],
     },
     {
@@ -204,14 +204,14 @@ const en: RulesDoc = {
       heading: 'The night',
       paragraphs: [
         `The night lasts at most ${minutes(NIGHT_SECONDS.default)} minutes. HURRY shows in the night's last ${HURRY_SECONDS} seconds.`,
-        'Every living player sees the same screen: a list of names and a "Do nothing" button. Whoever has a night task taps the name they mean; everyone else taps any name or "Do nothing". Those who only sleep must tap too: so the night ends as soon as everyone is done, and its length does not tell who had something to do. At night the app shows only how many have tapped, never who. A name your role cannot pick (another shifter, for the Immortal their own) can be tapped and confirmed like any other and is counted there; the covered card says why and offers the choice instead.',
+        'Every living player sees the same screen: a list of names and a “Do nothing” button. Whoever has a night task taps the name they mean; everyone else taps any name or “Do nothing”. Those who only sleep must tap too: so the night ends as soon as everyone is done, and its length does not tell who had something to do. At night the app shows only how many have tapped, never who. A name your role cannot pick (another shifter, for the Immortal their own) can be tapped and confirmed like any other and is counted there; the covered card says why and offers the choice instead.',
         'What a tap means for you, and what you learn from it, is only on your covered card. Outside the card your screen changes at night only through your own taps – that Armoris picks a second name, or that the shifters must pick again, only the card says.',
         'Armoris (first night only) taps two names in turn, their own allowed. The two are in love and learn in secret, when the first part of that night ends, whom they love – not that person\'s role. If Armoris picks only one name, there is no couple.',
-        'Each shifter picks a victim; it cannot be another shifter. The pick counts at once and cannot be changed; the shifters see live whom the others picked. "Do nothing" counts as a pick for nobody. Once every shifter has picked, whoever has the most picks is attacked. On a tie the shifters pick again, only between the tied (TIE! VOTE AGAIN); tied again, or nobody picking in that round, chance decides. Only the shifters see this.',
+        'Each shifter picks a victim; it cannot be another shifter. The pick counts at once and cannot be changed; the shifters see live whom the others picked. “Do nothing” counts as a pick for nobody. Once every shifter has picked, whoever has the most picks is attacked. On a tie the shifters pick again, only between the tied (TIE! VOTE AGAIN); tied again, or nobody picking in that round, chance decides. Only the shifters see this.',
         'If the part of the night runs out before every shifter has picked, the picks made count: the most picks wins, a tie goes to chance (there is no time left for a second round), no pick at all means no victim.',
         'The Visionary checks another player and sees at once: shifter or not. The Immortal protects another player, not the same one as the night before (after a night without protecting, anyone may be picked again).',
         `The Alchemist acts only once the victim is fixed. With the Alchemist in the game the night therefore has two parts on one clock: the hunt ends once everyone has tapped and the victim is fixed, but at the latest when a quarter of the night is left (${potionSeconds} of ${NIGHT_SECONDS.default} seconds). The rest of the night belongs to the Alchemist – so the Alchemist always gets a turn, even when the shifters pick in the last second, and the night still stays within ${minutes(NIGHT_SECONDS.default)} minutes (the hunt at most ${huntSeconds} seconds).`,
-        'In the second part everyone taps again: the Alchemist sees whom the shifters attacked (or that nobody was attacked) and chooses HEAL (save the victim), POISON (tap a name: that player dies) or "Do nothing". At most one potion a night, each potion once a game. The Alchemist may heal themself when they are the victim, and may poison anyone but themself. Everyone else taps any name. This part runs every night while the Alchemist is in the game – even when the Alchemist is already dead, so nobody can read anything from it.',
+        'In the second part everyone taps again: the Alchemist sees whom the shifters attacked (or that nobody was attacked) and chooses HEAL (save the victim), POISON (tap a name: that player dies) or “Do nothing”. At most one potion a night, each potion once a game. The Alchemist may heal themself when they are the victim, and may poison anyone but themself. Everyone else taps any name. This part runs every night while the Alchemist is in the game – even when the Alchemist is already dead, so nobody can read anything from it.',
         'Whoever does not tap in time misses their action for that night.',
       ],
     },
@@ -244,7 +244,7 @@ const en: RulesDoc = {
     {
       heading: 'The Mortician and the farewell',
       paragraphs: [
-        `With the Mortician in the game, every night and every vote that took someone is followed by a short farewell (at most ${FAREWELL_SECONDS.default} seconds). Every living player sees the names of those who just died and taps one of them or "Do nothing"; the step ends once everyone has tapped.`,
+        `With the Mortician in the game, every night and every vote that took someone is followed by a short farewell (at most ${FAREWELL_SECONDS.default} seconds). Every living player sees the names of those who just died and taps one of them or “Do nothing”; the step ends once everyone has tapped.`,
         'When the Mortician taps a name, they see that player\'s role in secret – once a game. A farewell left unused keeps the gift for the next one. Since everyone taps and every screen looks the same, the farewell does not tell who the Mortician is or whether the gift is used.',
       ],
     },

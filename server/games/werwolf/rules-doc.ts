@@ -167,7 +167,7 @@ const en: RulesDoc = {
     {
       heading: 'The day',
       paragraphs: [
-        `The village talks (${DISCUSSION_SECONDS.default / 60} minutes). If every living player taps "Ready", the vote starts earlier.`,
+        `The village talks (${DISCUSSION_SECONDS.default / 60} minutes). If every living player taps “Ready”, the vote starts earlier.`,
         `Vote (${VOTE_SECONDS.default} seconds): every living player secretly picks another living player. Until everyone has voted or time runs out, votes may be changed. Whoever does not vote has no vote. Only then is it shown who voted for whom.`,
         'Most votes: that player is out and turns over their card (with “Secret to the end”, only when the game ends).',
         `A tie: the tied players defend themselves (${DEFENSE_SECONDS.default} seconds; the host can cut it short), then a runoff between them only. Everyone votes, the tied players too – just not for themselves. Another tie, or no votes, and nobody is out today.`,

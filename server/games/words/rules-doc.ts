@@ -69,7 +69,7 @@ export const rules: Record<Lang, RulesDoc> = {
       {
         heading: 'Ein Handy für alle',
         paragraphs: [
-          'Statt jeder auf dem eigenen Handy geht auch eines reihum („Handy weitergeben“, in den Einstellungen). Der Gastgeber tippt die Namen nacheinander ein; „Schnellstart mit 6“ füllt auf sechs Spieler auf. Gleiche Namen werden durchnummeriert.',
+          'Statt jeder auf dem eigenen Handy geht auch eines reihum („Ein Handy geht reihum“, in den Einstellungen). Der Gastgeber tippt die Namen nacheinander ein; „Schnellstart mit 6“ füllt auf sechs Spieler auf. Gleiche Namen werden durchnummeriert.',
           'Das Handy sagt jedes Mal, wem es als Nächstes gehört: „Gib das Handy an Anna“. Erst wenn Anna es hat und tippt, zeigt es ihr Wort – nur solange sie den Finger darauf hält (oder auf Tippen, mit dieser Einstellung); Loslassen deckt es sofort zu. Das Handy kennt immer nur das Wort dessen, der es gerade hält.',
           'Bei geheimer Abstimmung geht das Handy reihum an jeden, der abstimmt – nie an sich selbst, nie für jemanden, der schon raus ist; zu sehen ist nur „3 / 6 haben abgestimmt“. Bei offener Abstimmung trägt einer alle Handzeichen auf einem Bildschirm ein. Hinweise, Diskussion und Auszählung laufen für alle offen auf dem Handy in der Tischmitte.',
         ],
@@ -153,7 +153,7 @@ export const rules: Record<Lang, RulesDoc> = {
       {
         heading: 'One phone passed round',
         paragraphs: [
-          'Instead of everyone on their own phone, one phone can go round (“Pass the phone”, in the settings). The host types the names one by one; “Quick start with 6” fills up to six players. Duplicate names are numbered.',
+          'Instead of everyone on their own phone, one phone can go round (“One phone passed round”, in the settings). The host types the names one by one; “Quick start with 6” fills up to six players. Duplicate names are numbered.',
           'Each time the phone says whose it is next: “Pass the phone to Anna”. Only when Anna has it and taps does it show her word – only while she holds her finger on it (or on a tap, with that setting); letting go covers it at once. The phone only ever knows the word of whoever holds it now.',
           'In a secret vote the phone goes round to each voter in turn – never a vote for yourself, never for anyone already out; all that shows is “3 / 6 voted”. In an open vote one person enters every show of hands on one screen. Clues, debate and the count are open to all, on the phone in the middle of the table.',
         ],
