@@ -41,7 +41,7 @@ export function SharePanel(props: { code: string }) {
 
   async function copy(url: string): Promise<void> {
     const ok = await copyText(url)
-    toast(ok ? tr('ui.share.copied') : tr('ui.share.copy_failed', { url }), ok ? 'info' : 'error')
+    toast(() => (ok ? tr('ui.share.copied') : tr('ui.share.copy_failed', { url })), ok ? 'info' : 'error')
   }
 
   async function share(url: string): Promise<void> {

@@ -13,7 +13,7 @@ function ToastGroup(props: { tone: Toast['tone'] }) {
       <For each={toasts().filter((item) => item.tone === props.tone)}>
         {(item) => (
           <div class="toast" classList={{ [`toast-${item.tone}`]: true }}>
-            <span>{item.text}</span>
+            <span>{item.words()}</span>
             <button type="button" class="toast-close" aria-label={tr('ui.toast.close')} onClick={() => dismissToast(item.id)}>
               ×
             </button>

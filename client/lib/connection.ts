@@ -92,6 +92,11 @@ export interface RoomLink {
 
 const LOST_CODES: ReadonlySet<ErrorCode> = new Set(['replaced', 'moved', 'bad_rejoin', 'rejoin_locked', 'kicked', 'left', 'unknown_room', 'room_ended'])
 
+/** Tells the person the name a seat just taken appears under, when the room did not keep the one typed. */
+function tellRenamed(name: string | undefined): void {
+  if (name !== undefined) toast(() => say({ key: 'ui.join.renamed', params: { name } }), 'info')
+}
+
 /**
  * Opens the connection to room `code` and joins under `name` (or as a spectator). With `switchTo`
  * (a seat's switch code typed on this device) it takes that seat over from the device it was on.
@@ -181,7 +186,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
   function request(frame: Extract<ClientFrame, { id: string }>, quiet = false): Promise<void> {
     if (!send(frame)) {
       const notice: Notice = { key: 'ui.conn.not_sent' }
-      if (!quiet) toast(say(notice))
+      if (!quiet) toast(() => say(notice))
       const refused = Promise.reject(new Refused('not_connected', notice))
       refused.catch(() => {})
       return refused
@@ -240,14 +245,14 @@ export function connectRoom(code: string, name: string, spectate = false, switch
           const others = heldSeats.get(code).filter((s) => s.seat !== frame.seat)
           heldSeats.set(code, [...others, { seat: frame.seat, token: frame.token }])
           setMore([...others.map((s) => s.seat), frame.seat])
-          if (frame.renamed !== undefined) toast(say({ key: 'ui.join.renamed', params: { name: frame.renamed } }), 'info')
+          tellRenamed(frame.renamed)
           return
         }
         pendingSwitch = undefined
         seatToken.set(slot, frame.token)
         if (table) return
         if (frame.rejoin !== undefined) switchCode.set(code, frame.rejoin)
-        if (frame.renamed !== undefined) toast(say({ key: 'ui.join.renamed', params: { name: frame.renamed } }), 'info')
+        tellRenamed(frame.renamed)
         if (!transport.local) recentRoom.set(code, Date.now())
         return
       case 'state':
@@ -286,7 +291,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
           const gone = rejoining.shift()
           return keepHeld((held) => held !== gone)
         }
-        if (frame.id === undefined || !awaiting.get(frame.id)?.quiet) toast(say(frame.notice))
+        if (frame.id === undefined || !awaiting.get(frame.id)?.quiet) toast(() => say(frame.notice))
         if (frame.id !== undefined) {
           awaiting.get(frame.id)?.reject(new Refused(frame.code, frame.notice))
           awaiting.delete(frame.id)
@@ -364,7 +369,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     },
     more,
     addSeat(name) {
-      if (!send({ type: 'join', name, also: true })) toast(say({ key: 'ui.conn.not_sent' }))
+      if (!send({ type: 'join', name, also: true })) toast(() => say({ key: 'ui.conn.not_sent' }))
     },
     command(command) {
       return request({ type: 'lobby', id: newId(), command })
@@ -381,7 +386,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     },
     leave() {
       if (!send({ type: 'lobby', id: newId(), command: { type: 'leave' } })) {
-        toast(say({ key: 'ui.conn.not_sent' }))
+        toast(() => say({ key: 'ui.conn.not_sent' }))
         return false
       }
       seatToken.set(slot, null)

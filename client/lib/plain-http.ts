@@ -26,5 +26,5 @@ export function tellWithheld(feature: Withheld): void {
   if (isSecureContext || toldHere.has(feature) || toldOnce.get(feature)) return
   toldHere.add(feature)
   toldOnce.set(feature)
-  toast(tr(TEXT[feature]), 'info')
+  toast(() => tr(TEXT[feature]), 'info')
 }

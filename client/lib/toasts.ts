@@ -8,7 +8,8 @@ export const MAX_TOASTS = 3
 
 export interface Toast {
   id: number
-  text: string
+  /** The words, in the language on screen: read again when the person switches the language. */
+  words: () => string
   tone: 'error' | 'info'
 }
 
@@ -18,10 +19,11 @@ let nextId = 1
 /** The toasts showing now. */
 export { toasts }
 
-/** Shows a toast for a while. */
-export function toast(text: string, tone: Toast['tone'] = 'error'): void {
+/** Shows a toast for a while; the same words again replace the one already showing. */
+export function toast(words: () => string, tone: Toast['tone'] = 'error'): void {
   const id = nextId++
-  setToasts((list) => [...list.filter((item) => item.text !== text), { id, text, tone }].slice(-MAX_TOASTS))
+  const text = words()
+  setToasts((list) => [...list.filter((item) => item.words() !== text), { id, words, tone }].slice(-MAX_TOASTS))
   setTimeout(() => dismissToast(id), TOAST_MS)
 }
 

@@ -144,13 +144,13 @@ export function Joined() {
     if (before === undefined || host === before || host === null || host === undefined) return
     const you = link.state.current?.you
     if (host === you || before === you) taps.changed()
-    toast(host === you ? tr('ui.host.now_you') : tr('ui.host.now', { name: nameOf(host) }), 'info')
+    toast(() => (host === you ? tr('ui.host.now_you') : tr('ui.host.now', { name: nameOf(host) })), 'info')
   }))
   // A game that goes straight back to the lobby was ended by the host (an ended game shows its end
   // first): everyone else is told why.
   createEffect(on(phase, (now, before) => {
     const room = link.state.current?.room
-    if (before === 'playing' && now === 'lobby' && room?.host !== link.state.current?.you) toast(tr('ui.host.stopped'), 'info')
+    if (before === 'playing' && now === 'lobby' && room?.host !== link.state.current?.you) toast(() => tr('ui.host.stopped'), 'info')
   }))
   // A seat that came by switch code during a game: the room shows its game once its person has said it is theirs.
   const confirming = () => {

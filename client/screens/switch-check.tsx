@@ -11,7 +11,7 @@ import { toast } from '../lib/toasts'
 export function SwitchCheck(props: { name: string; onYes(): void; onNo(): void }) {
   const no = () => {
     props.onNo()
-    toast(tr('ui.switch.check_no_done'), 'info')
+    toast(() => tr('ui.switch.check_no_done'), 'info')
     navigate('/')
   }
   return (
