@@ -2,6 +2,7 @@
 import { tr } from '../lib/i18n'
 import { MAX_NAME } from '../lib/names'
 
+/** `error` is the key of the error's text, so that it follows a switch of the language. */
 export function NameField(props: { id: string; value: string; error: string | null; onInput(value: string): void; autofocus?: boolean }) {
   return (
     <div class="field">
@@ -18,7 +19,7 @@ export function NameField(props: { id: string; value: string; error: string | nu
         aria-describedby={`${props.id}-error`}
         autofocus={props.autofocus}
       />
-      <p id={`${props.id}-error`} class="field-error" aria-live="polite">{props.error}</p>
+      <p id={`${props.id}-error`} class="field-error" aria-live="polite">{props.error === null ? null : tr(props.error)}</p>
     </div>
   )
 }

@@ -19,6 +19,7 @@ export function Home() {
   const [name, setName] = createSignal(savedName.get())
   const [game, setGame] = createSignal<GameId>(manifests[0]!.id)
   const [code, setCode] = createSignal('')
+  // The errors' text keys, not their texts: an error on screen follows a switch of the language.
   const [nameError, setNameError] = createSignal<string | null>(null)
   const [codeError, setCodeError] = createSignal<string | null>(null)
   const [createError, setCreateError] = createSignal<string | null>(null)
@@ -27,7 +28,7 @@ export function Home() {
   function takeName(): string | null {
     const clean = cleanName(name())
     if (!clean) {
-      setNameError(tr('error.name_empty'))
+      setNameError('error.name_empty')
       document.getElementById('home-name')?.focus()
       return null
     }
@@ -46,7 +47,7 @@ export function Home() {
       autoJoin(room)
       navigate(roomPath(room))
     } catch {
-      setCreateError(tr('ui.home.create_failed'))
+      setCreateError('ui.home.create_failed')
     } finally {
       setBusy(false)
     }
@@ -64,7 +65,7 @@ export function Home() {
     event.preventDefault()
     const normal = normaliseRoomCode(code())
     if (!isRoomCode(normal)) {
-      setCodeError(tr('ui.home.code_invalid'))
+      setCodeError('ui.home.code_invalid')
       return
     }
     setCodeError(null)
@@ -123,7 +124,7 @@ export function Home() {
         <button type="submit" class="btn btn-primary btn-block" data-testid="home-create" disabled={busy()}>
           {busy() ? tr('ui.home.creating') : (manifestOf(game())?.labels?.create?.[lang()] ?? tr('ui.home.create'))}
         </button>
-        <p class="field-error" aria-live="polite">{createError()}</p>
+        <p class="field-error" aria-live="polite">{createError() === null ? null : tr(createError()!)}</p>
       </form>
 
       <section class="panel play-here" aria-labelledby="home-here-title">
@@ -162,7 +163,7 @@ export function Home() {
             </button>
           </div>
           <Show when={codeError()}>
-            <p id="home-code-error" class="field-error" aria-live="polite">{codeError()}</p>
+            <p id="home-code-error" class="field-error" aria-live="polite">{tr(codeError()!)}</p>
           </Show>
         </div>
       </form>

@@ -18,9 +18,10 @@ export function JoinForm(props: { code: string; summary: RoomSummary | null; ear
   const early = props.early ?? null
   const [name, setName] = createSignal(early ? early.name : savedName.get())
   const [spectate, setSpectate] = createSignal(early?.spectate ?? false)
-  const [error, setError] = createSignal<string | null>(early?.nameError ? tr('error.name_empty') : null)
+  const [error, setError] = createSignal<string | null>(early?.nameError ? 'error.name_empty' : null)
   /** A switch code from the seat's old phone: this phone takes that seat, under its name. */
   const [switchCode, setSwitchCode] = createSignal(early?.switchCode ?? '')
+  // Text keys, not texts: an error on screen follows a switch of the language.
   const [switchError, setSwitchError] = createSignal<string | null>(null)
   const running = () => props.summary !== null && props.summary.phase !== 'lobby'
   const names = () => props.summary?.names ?? []
@@ -36,7 +37,7 @@ export function JoinForm(props: { code: string; summary: RoomSummary | null; ear
     if (typed) {
       // A code that cannot be one is not sent: a wrong code counts against this network.
       const code = normaliseSwitchCode(typed)
-      if (code === null) return void setSwitchError(tr('ui.join.switch_invalid'))
+      if (code === null) return void setSwitchError('ui.join.switch_invalid')
       return props.onJoin(cleanName(name()) || savedName.get() || '?', false, code)
     }
     const clean = cleanName(name())
@@ -44,7 +45,7 @@ export function JoinForm(props: { code: string; summary: RoomSummary | null; ear
     // Watching needs no name: the room lists a watcher under a plain one (numbered if taken).
     if (!clean && watching) return props.onJoin(tr('ui.join.watcher'), true)
     if (!clean) {
-      setError(tr('error.name_empty'))
+      setError('error.name_empty')
       return
     }
     savedName.set(clean)
@@ -100,9 +101,9 @@ export function JoinForm(props: { code: string; summary: RoomSummary | null; ear
               aria-describedby={switchError() === null ? 'join-switch-hint' : 'join-switch-error join-switch-hint'}
             />
             <Show when={switchError()}>
-              {(message) => (
+              {(key) => (
                 <p id="join-switch-error" class="field-error" role="alert">
-                  {message()}
+                  {tr(key())}
                 </p>
               )}
             </Show>

@@ -144,7 +144,7 @@ function ChooseGame(props: { games: readonly GameId[]; onStart(game: GameId, nam
     event.preventDefault()
     const clean = cleanName(name())
     if (!clean) {
-      setError(tr('error.name_empty'))
+      setError('error.name_empty')
       return
     }
     const chosen = game()

@@ -112,14 +112,20 @@ describe('a room link', () => {
     expect(asked.some((path) => /^\/assets\/cops-[\w-]+\.js$/.test(path))).toBe(true)
   })
 
-  it('offers the language switch on the join page', async () => {
+  it('offers the language switch on the join page, and the error on screen follows it', async () => {
     const code = await createRoomAt(server.url)
     const { page } = await phone('Nele')
     await page.goto(`/r/${code}`)
     await page.getByRole('heading', { level: 1, name: de('ui.join.title') }).waitFor()
+    // Joined without a name: the field says what is missing.
+    await page.getByTestId('join-name').fill('')
+    await page.getByTestId('join-submit').tap()
+    const error = page.locator('#join-name-error')
+    await expect.poll(() => error.textContent()).toBe(de('error.name_empty'))
     await page.getByTestId('lang-switch').tap()
     await page.getByRole('heading', { level: 1, name: t('en', 'ui.join.title') }).waitFor()
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+    expect(await error.textContent()).toBe(t('en', 'error.name_empty'))
   })
 })
 
@@ -383,15 +389,22 @@ describe('a seat on a new phone, mid-game', () => {
 })
 
 describe('who is who at the table', () => {
-  it('a second Sam is told the name they appear under', async () => {
+  it('a second Sam is told the name they appear under, in the language they switch to', async () => {
     const host = await phone('Ida')
     const code = await hostRoom(host)
     await seatOthers(host, code, ['Sam'])
     const second = await phone('Sam')
+    // The page's clock runs as usual until the test holds it, so that the toast stays up meanwhile.
+    await second.page.clock.install()
     await second.page.goto(`/r/${code}`)
     await second.page.getByTestId('join-name').fill('Sam')
     await second.page.getByTestId('join-submit').tap()
-    await second.page.locator('.toast', { hasText: de('ui.join.renamed', { name: 'Sam 2' }) }).waitFor()
+    const toast = second.page.locator('.toast')
+    await toast.filter({ hasText: de('ui.join.renamed', { name: 'Sam 2' }) }).waitFor()
+    await second.page.clock.pauseAt((await second.page.evaluate(() => Date.now())) + 100)
+    await second.page.getByTestId('lang-switch').tap()
+    await expect.poll(() => toast.textContent()).toContain(t('en', 'ui.join.renamed', { name: 'Sam 2' }))
+    await second.page.clock.resume()
   })
 
   it('in a running game marks a player whose phone went away, and unmarks them on return', async () => {
