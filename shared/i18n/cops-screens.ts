@@ -121,7 +121,7 @@ export const copsScreens: Catalogue = {
     'ui.cops.tied': 'A tie between {names}.',
 
     'ui.cops.wait.floor': 'The others pick their floor in secret.',
-    'ui.cops.wait.event': 'The day\'s event is being read.',
+    'ui.cops.wait.event': 'The day’s event is being read.',
     'ui.cops.wait.action': 'On the floors, people search and observe.',
     'ui.cops.wait.discussion': 'The table is talking.',
     'ui.cops.wait.vote': 'The others are voting.',
@@ -167,7 +167,7 @@ export const copsScreens: Catalogue = {
     'ui.cops.end.out': 'day {day}: {cause}',
     'ui.cops.end.score': 'Police out: {out} of {police} · festival arrested: {arrested} of {festival}',
     'ui.cops.end.banished': '{name} banished',
-    'ui.cops.end.out_vip_double': '{name} banished (VIP\'s double vote)',
+    'ui.cops.end.out_vip_double': '{name} banished (VIP’s double vote)',
     'ui.cops.end.tie': 'tie: {names}',
     'ui.cops.end.marker_gain': '{name} +1 from {by} → {total}',
     'ui.cops.end.marker_loss': '{name} −1 by court order → {total}',

@@ -278,7 +278,7 @@ export const cops: Catalogue = {
     'cops.log.noArrest': 'Day {day}: nobody was arrested.',
     'cops.log.noVotes': 'Nobody voted – everyone is tied.',
     'cops.log.banished': '{player} is banished with {votes, plural, one {# vote} other {# votes}}.',
-    'cops.log.vipDouble': 'A tie – the VIP\'s double vote decides: {player} is banished ({votes, plural, one {# vote} other {# votes}}).',
+    'cops.log.vipDouble': 'A tie – the VIP’s double vote decides: {player} is banished ({votes, plural, one {# vote} other {# votes}}).',
     'cops.log.role': '{player} was {role}.',
     'cops.log.tie': 'A tie between {count} people.',
     'cops.log.toRunoff': 'A runoff follows.',
@@ -286,7 +286,7 @@ export const cops: Catalogue = {
     'cops.log.vipDecided': 'The VIP has decided: {player} is banished.',
     'cops.log.chanceDecided': 'Chance has decided: {player} is banished.',
     'cops.log.decided': 'The tie is decided: {player} is banished.',
-    'cops.log.sealed': 'In a tie the VIP\'s vote counts double, so after a tie the app shows who voted for whom only at the end – it would point at the VIP.',
+    'cops.log.sealed': 'In a tie the VIP’s vote counts double, so after a tie the app shows who voted for whom only at the end – it would point at the VIP.',
     'cops.log.ballot': '{voter} → {target}',
 
     // End
@@ -326,7 +326,7 @@ export const cops: Catalogue = {
     'cops.option.informants.help': 'Police with a wristband as cover (0–2).',
     'cops.option.bouncers.label': 'Bouncers',
     'cops.option.bouncers.help': 'Festival without a wristband, two reveals per game (0–2).',
-    'cops.option.revealBanished.label': 'Show a banished player\'s role at once',
+    'cops.option.revealBanished.label': 'Show a banished player’s role at once',
     'cops.option.revealBanished.help': 'Otherwise every role is revealed when the festival ends.',
     'cops.option.floorSeconds.label': 'Time to choose a floor',
     'cops.option.floorSeconds.help': 'Whoever has not picked by then ends up on a random floor.',

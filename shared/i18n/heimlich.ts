@@ -89,7 +89,7 @@ export const heimlich: Catalogue = {
     'heimlich.building.ruin': 'Ruin',
 
     // Steps
-    'heimlich.phase.move': "{player}'s turn",
+    'heimlich.phase.move': "{player}’s turn",
     'heimlich.phase.safe': '{player} moves the safe',
     'heimlich.phase.guess': 'Guessing round',
     'heimlich.phase.ended': 'All cards face up',

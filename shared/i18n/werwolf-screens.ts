@@ -113,7 +113,7 @@ export const werwolfScreens: Catalogue = {
     'ui.werwolf.opt.discussionSeconds': 'Discussion',
     'ui.werwolf.opt.voteSeconds': 'Vote',
     'ui.werwolf.opt.defenseSeconds': 'Defence',
-    'ui.werwolf.opt.hunterSeconds': "Hunter's shot",
+    'ui.werwolf.opt.hunterSeconds': "Hunter’s shot",
     'ui.werwolf.opt.players': 'Right now {count, plural, one {# player} other {# players}} with a role.',
     'ui.werwolf.theme.werwolf': 'Werewolves',
     'ui.werwolf.theme.mafia': 'Mafia',

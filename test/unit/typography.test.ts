@@ -1,12 +1,20 @@
 /**
- * Typography that a narrow phone shows up: a number and its percent sign stay on one line. German
- * writes a space between them that never breaks ("50 %" with U+00A0), English none ("50%"). Checked
- * in every text catalogue and on every game's rules page.
+ * The texts' typography, checked in every text catalogue and on every game's rules page. A number
+ * and its percent sign stay on one line, which a narrow phone shows up: German writes a space
+ * between them that never breaks ("50 %" with U+00A0), English none ("50%"). And each language
+ * quotes and elides as it does in print: German „so“, English “so” and it’s.
  */
 import { describe, expect, it } from 'vitest'
 import { LANGS, type Lang } from '../../shared/i18n'
 import { games } from '../../server/games'
 import { allCatalogues } from '../support/all-texts'
+
+/** Every text in a rules page (its headings, paragraphs, table cells). */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(textsOf)
+  return []
+}
 
 /** Where a language's text sets a percent sign the wrong way after a number: one line per place. */
 function misplacedPercents(lang: Lang, text: string): string[] {
@@ -31,7 +39,23 @@ describe('a number and its percent sign', () => {
 
   it("stay together on every game's rules page", () => {
     for (const def of Object.values(games)) {
-      for (const lang of LANGS) expect(misplacedPercents(lang, JSON.stringify(def.rules[lang])), `${def.id} ${lang}`).toEqual([])
+      for (const lang of LANGS) expect(textsOf(def.rules[lang]).flatMap((text) => misplacedPercents(lang, text)), `${def.id} ${lang}`).toEqual([])
+    }
+  })
+})
+
+/** Where a text uses a typewriter's quote or apostrophe where its language prints another. */
+function typewriterMarks(text: string): string[] {
+  return [...text.matchAll(/[\p{L}}]'\p{L}|"\p{L}[^"]*"/gu)].map((match) => match[0])
+}
+
+describe('quotes and apostrophes', () => {
+  it('are the printed ones in every catalogue and on every rules page', () => {
+    for (const lang of LANGS) {
+      for (const catalogue of allCatalogues) {
+        for (const [key, text] of Object.entries(catalogue[lang])) expect(typewriterMarks(text), `${lang} ${key}`).toEqual([])
+      }
+      for (const def of Object.values(games)) expect(textsOf(def.rules[lang]).flatMap(typewriterMarks), `${def.id} ${lang}`).toEqual([])
     }
   })
 })

@@ -203,7 +203,7 @@ const en: RulesDoc = {
         ['Role', 'Side', 'Wristband', 'Action'],
         ['Visitor', 'Festival', 'yes', `Observe: learns with a ${percent(OBSERVE_CHANCE, 'en')} chance whether someone on the same floor wears a wristband.`],
         ['Bouncer', 'Festival', 'no', `Observes like a visitor – or, ${BOUNCER_REVEALS} times per game, reveals the exact role of someone on the same floor instead, with certainty.`],
-        ['VIP', 'Festival', 'yes', 'Observes like a visitor. In a tied banishment vote the VIP\'s vote tips the balance; if need be, the VIP decides alone.'],
+        ['VIP', 'Festival', 'yes', 'Observes like a visitor. In a tied banishment vote the VIP’s vote tips the balance; if need be, the VIP decides alone.'],
         ['Cop', 'Police', 'no', 'Search: puts an evidence marker on someone on the same floor, guaranteed. If that person is police, finds their badge instead.'],
         ['Informant (V-Mann)', 'Police', 'yes (cover)', 'Searches like a cop and recognises police by their badge – and they recognise him.'],
       ],
@@ -251,15 +251,15 @@ const en: RulesDoc = {
       paragraphs: [
         `Everyone acts at the same time and in secret (${ACTION_SECONDS.default} seconds), exactly once, and only on someone on their own floor. A chosen action is final; whoever chooses nothing before time runs out does nothing this round.`,
         'Cops and the informant search: the target gets an evidence marker, guaranteed. If the target is police (cop or informant), no marker is placed; only the searcher learns “badge found: X is police”, and the target learns nothing.',
-        `Visitors and the VIP observe: with a ${percent(OBSERVE_CHANCE, 'en')} chance (certain under clear sight) you learn whether the target wears a wristband; otherwise you learn nothing. The bouncer observes the same way, or instead – ${BOUNCER_REVEALS} times per game – reveals the target's exact role.`,
-        'Alone on your floor? Then you cannot search or observe anyone, and nobody can target you. Limited abilities such as the bouncer\'s reveals are not used up. You still tap a name and confirm, like everyone else: it is counted, but does nothing.',
+        `Visitors and the VIP observe: with a ${percent(OBSERVE_CHANCE, 'en')} chance (certain under clear sight) you learn whether the target wears a wristband; otherwise you learn nothing. The bouncer observes the same way, or instead – ${BOUNCER_REVEALS} times per game – reveals the target’s exact role.`,
+        'Alone on your floor? Then you cannot search or observe anyone, and nobody can target you. Limited abilities such as the bouncer’s reveals are not used up. You still tap a name and confirm, like everyone else: it is counted, but does nothing.',
         'The phase ends once everyone who can act has acted, at the deadline at the latest. Then everything resolves at once and everyone gets a personal summary: how many people and wristbands stood on their floor, their own result, their own markers and whether they were searched. Everyone learns who was arrested.',
       ],
     },
     {
       heading: 'Evidence markers and arrest',
       paragraphs: [
-        `Markers stay, round after round. You always see how many markers you carry, never anyone else's. A player with ${MARKERS_TO_ARREST} markers is arrested – whether from two rounds or from two searches in the same round.`,
+        `Markers stay, round after round. You always see how many markers you carry, never anyone else’s. A player with ${MARKERS_TO_ARREST} markers is arrested – whether from two rounds or from two searches in the same round.`,
         'The police cannot be arrested: police searching police always find the badge, never place a marker. So the informant can only leave by banishment.',
       ],
     },
@@ -272,19 +272,19 @@ const en: RulesDoc = {
     {
       heading: 'Banishment',
       paragraphs: [
-        `From day ${FIRST_VOTE_DAY}: everyone still in the game secretly votes for another person still in the game (${VOTE_SECONDS.default} seconds). Until everyone has voted, you may change your vote. Whoever does not vote abstains. After the count everyone sees who voted for whom – except after a tie in the first round: there the app shows only each person's votes, and who voted for whom only at the end, since whether and for whom the VIP's double vote counted would point at the VIP.`,
+        `From day ${FIRST_VOTE_DAY}: everyone still in the game secretly votes for another person still in the game (${VOTE_SECONDS.default} seconds). Until everyone has voted, you may change your vote. Whoever does not vote abstains. After the count everyone sees who voted for whom – except after a tie in the first round: there the app shows only each person’s votes, and who voted for whom only at the end, since whether and for whom the VIP’s double vote counted would point at the VIP.`,
         'Exactly one person always leaves. Most votes: that person is banished.',
-        'A tie: the VIP\'s vote counts double. If the VIP voted for one of the tied players, that player is banished.',
+        'A tie: the VIP’s vote counts double. If the VIP voted for one of the tied players, that player is banished.',
         'Still tied: a runoff between the tied players only. Everyone votes again, the tied players too – just not for themselves. The runoff counts plainly.',
-        `Tied again: the VIP alone decides among them (${VIP_SECONDS.default} seconds). Everyone taps a name meanwhile – only the VIP's tap counts – and the game goes on once everyone has tapped. If the VIP is no longer in the game or does not pick in time, chance decides.`,
+        `Tied again: the VIP alone decides among them (${VIP_SECONDS.default} seconds). Everyone taps a name meanwhile – only the VIP’s tap counts – and the game goes on once everyone has tapped. If the VIP is no longer in the game or does not pick in time, chance decides.`,
         'If nobody voted at all, everyone is tied and it goes on the same way.',
       ],
     },
     {
       heading: 'Out of the game',
       paragraphs: [
-        'Arrested or banished means out. Players who are out watch in silence – no actions, no vote, no talking. They keep seeing their own information and the public log, but no one else\'s role.',
-        'Roles are revealed at the end of the game. With the setting “Show a banished player\'s role at once”, everyone sees a banished player\'s role right after the vote.',
+        'Arrested or banished means out. Players who are out watch in silence – no actions, no vote, no talking. They keep seeing their own information and the public log, but no one else’s role.',
+        'Roles are revealed at the end of the game. With the setting “Show a banished player’s role at once”, everyone sees a banished player’s role right after the vote.',
       ],
     },
     {
@@ -294,7 +294,7 @@ const en: RulesDoc = {
         'The festival wins at once when every cop and every informant is out.',
         'The police win at once when more than half of the real festival roles (visitors, bouncers, VIP as dealt) are arrested – by markers, not by banishment. The informant never counts for the festival.',
         `Final scoring after day ${DAYS}: if at least half of the police (rounded up) are out, the festival wins, otherwise the police. With 3 police 2 are enough, with 4 also 2, with 5 it takes 3.`,
-        'The whole side always wins, members who are out included. At the end the app shows every role, each day\'s floors, all searches, observations and reveals, the marker history and all votes.',
+        'The whole side always wins, members who are out included. At the end the app shows every role, each day’s floors, all searches, observations and reveals, the marker history and all votes.',
       ],
     },
     {
@@ -305,7 +305,7 @@ const en: RulesDoc = {
         'Arrested players are always festival roles (the police cannot be arrested); which one exactly, the app shows only at the end.',
         'A player who was searched and got a marker learns it in their summary. Police who were searched learn nothing.',
         'During the action phase the app only shows how many have tapped – never who; the confirms of those who stand alone count too, and so does a confirmed name from another floor (the pick is then made on the covered card). If everyone stands alone, the phase resolves at once.',
-        'The VIP\'s double vote applies only in the first round. If the VIP\'s pick was exactly one vote short of the tie, counting that vote twice ties them with the others and they join the runoff; otherwise the tie stays as it is. In the lone decision the VIP may pick any of the tied, themselves included.',
+        'The VIP’s double vote applies only in the first round. If the VIP’s pick was exactly one vote short of the tie, counting that vote twice ties them with the others and they join the runoff; otherwise the tie stays as it is. In the lone decision the VIP may pick any of the tied, themselves included.',
         'After a tied runoff the step “The VIP decides” always runs, even when the VIP is already out. In it everyone taps a name, and it ends only once everyone has tapped (or at its deadline) – not the moment the VIP picks. With the VIP out, chance decides then. The announcement reads the same either way; whether the VIP or chance decided appears only in the final summary. So the app gives away neither who the VIP is nor whether the VIP is still in the game.',
         'All times are settings. The host can end any step early; that works exactly like its deadline passing.',
       ],

@@ -203,10 +203,10 @@ const en: RulesDoc = {
     {
       heading: 'The night',
       paragraphs: [
-        `The night lasts at most ${minutes(NIGHT_SECONDS.default)} minutes. HURRY shows in the night's last ${HURRY_SECONDS} seconds.`,
+        `The night lasts at most ${minutes(NIGHT_SECONDS.default)} minutes. HURRY shows in the night’s last ${HURRY_SECONDS} seconds.`,
         'Every living player sees the same screen: a list of names and a “Do nothing” button. Whoever has a night task taps the name they mean; everyone else taps any name or “Do nothing”. Those who only sleep must tap too: so the night ends as soon as everyone is done, and its length does not tell who had something to do. At night the app shows only how many have tapped, never who. A name your role cannot pick (another shifter, for the Immortal their own) can be tapped and confirmed like any other and is counted there; the covered card says why and offers the choice instead.',
         'What a tap means for you, and what you learn from it, is only on your covered card. Outside the card your screen changes at night only through your own taps – that Armoris picks a second name, or that the shifters must pick again, only the card says.',
-        'Armoris (first night only) taps two names in turn, their own allowed. The two are in love and learn in secret, when the first part of that night ends, whom they love – not that person\'s role. If Armoris picks only one name, there is no couple.',
+        'Armoris (first night only) taps two names in turn, their own allowed. The two are in love and learn in secret, when the first part of that night ends, whom they love – not that person’s role. If Armoris picks only one name, there is no couple.',
         'Each shifter picks a victim; it cannot be another shifter. The pick counts at once and cannot be changed; the shifters see live whom the others picked. “Do nothing” counts as a pick for nobody. Once every shifter has picked, whoever has the most picks is attacked. On a tie the shifters pick again, only between the tied (TIE! VOTE AGAIN); tied again, or nobody picking in that round, chance decides. Only the shifters see this.',
         'If the part of the night runs out before every shifter has picked, the picks made count: the most picks wins, a tie goes to chance (there is no time left for a second round), no pick at all means no victim.',
         'The Visionary checks another player and sees at once: shifter or not. The Immortal protects another player, not the same one as the night before (after a night without protecting, anyone may be picked again).',
@@ -220,7 +220,7 @@ const en: RulesDoc = {
       paragraphs: [
         'The shifters\' victim dies – unless the Alchemist heals them, the Immortal protected exactly this player, or it is Rambuh and this is the first attack that would kill him: then his shield breaks.',
         'A victim both healed and protected survives; the healing potion is used up all the same.',
-        'A healed or protected attack does not break Rambuh\'s shield – no attack reached him. When the shield breaks, Rambuh is told in secret.',
+        'A healed or protected attack does not break Rambuh’s shield – no attack reached him. When the shield breaks, Rambuh is told in secret.',
         'Poison always kills, Rambuh and a protected player too. When a lover dies, the partner dies at once – whatever the cause and whichever side either plays for.',
       ],
     },
@@ -245,7 +245,7 @@ const en: RulesDoc = {
       heading: 'The Mortician and the farewell',
       paragraphs: [
         `With the Mortician in the game, every night and every vote that took someone is followed by a short farewell (at most ${FAREWELL_SECONDS.default} seconds). Every living player sees the names of those who just died and taps one of them or “Do nothing”; the step ends once everyone has tapped.`,
-        'When the Mortician taps a name, they see that player\'s role in secret – once a game. A farewell left unused keeps the gift for the next one. Since everyone taps and every screen looks the same, the farewell does not tell who the Mortician is or whether the gift is used.',
+        'When the Mortician taps a name, they see that player’s role in secret – once a game. A farewell left unused keeps the gift for the next one. Since everyone taps and every screen looks the same, the farewell does not tell who the Mortician is or whether the gift is used.',
       ],
     },
     {

@@ -153,7 +153,7 @@ const en: RulesDoc = {
         'The app calls the protector, the werewolves and the seer in turn – every night, all of them, even those already out, so nobody can draw conclusions.',
         'Everyone still in the game taps exactly once on their phone at night. The screen looks the same for all: a list of names. Whoever has no night task taps any name and sleeps on. The table only counts how many have tapped. A name that your role cannot pick (a fellow werewolf, for the seer her own, for the protector the one guarded the night before) counts there like any first tap; the covered card says that a pick is still to be made.',
         'Protector: picks a player who is safe tonight – himself included, but not the same one as the night before.',
-        'Werewolves: each picks a victim and sees live whom the others picked; until the night ends, they may change their minds. The night ends early only once the pack has agreed on the same player. The victim is the common pick; if the pack is still split when time runs out, the player with most of the pack\'s picks, a tie drawn by lot. If no werewolf picks, there is no victim.',
+        'Werewolves: each picks a victim and sees live whom the others picked; until the night ends, they may change their minds. The night ends early only once the pack has agreed on the same player. The victim is the common pick; if the pack is still split when time runs out, the player with most of the pack’s picks, a tie drawn by lot. If no werewolf picks, there is no victim.',
         'Seer: points at a player and learns at once, privately, whether they are a werewolf.',
         `The night ends once every living player has tapped and the pack agrees, after ${NIGHT_SECONDS.default} seconds at the latest.`,
       ],
