@@ -5,7 +5,7 @@
  * the lobby says so. The game is kept on the device: a reload, a closed tab or a restarted phone
  * comes back to it here, until it is ended.
  */
-import { createSignal, For, Match, onCleanup, onMount, Show, Switch } from 'solid-js'
+import { createEffect, createSignal, For, Match, onCleanup, onMount, Show, Switch } from 'solid-js'
 import type { GameId } from '../../shared/games'
 import { NameField } from '../components/name-field'
 import { manifestOf } from '../games'
@@ -33,7 +33,8 @@ type Step =
 
 export function LocalScreen() {
   const [step, setStep] = createSignal<Step>({ kind: 'loading' })
-  document.title = `${tr('ui.local.title')} · ${tr('ui.app.name')}`
+  // The tab's title in the language on screen, also after a switch.
+  createEffect(() => (document.title = `${tr('ui.local.title')} · ${tr('ui.app.name')}`))
 
   async function open(): Promise<void> {
     setStep({ kind: 'loading' })

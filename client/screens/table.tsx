@@ -5,7 +5,7 @@
  * spectator may see, and shows that in large type (table-body.tsx): the way in while the lobby is
  * open, then each step with the game's public board, then the end reveal.
  */
-import { createSignal, Match, onCleanup, onMount, Switch } from 'solid-js'
+import { createEffect, createSignal, Match, onCleanup, onMount, Switch } from 'solid-js'
 import { fetchRoom } from '../lib/api'
 import { connectRoom, type RoomLink } from '../lib/connection'
 import { tr } from '../lib/i18n'
@@ -18,7 +18,8 @@ type Step = { kind: 'checking' } | { kind: 'missing' } | { kind: 'ended' } | { k
 export function TableScreen(props: { code: string }) {
   const code = props.code
   const [step, setStep] = createSignal<Step>({ kind: 'checking' })
-  document.title = `${code} · ${tr('ui.tablescreen.title')}`
+  // The tab's title in the language on screen, also after a switch.
+  createEffect(() => (document.title = `${code} · ${tr('ui.tablescreen.title')}`))
 
   onMount(async () => {
     document.documentElement.classList.add(PAGE_CLASS)

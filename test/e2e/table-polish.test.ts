@@ -127,6 +127,16 @@ describe('a room link', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
     expect(await error.textContent()).toBe(t('en', 'error.name_empty'))
   })
+
+  it('names the table screen in its tab in the language on screen, also after a switch', async () => {
+    const code = await createRoomAt(server.url)
+    const table = await newTable()
+    await table.page.goto(`/r/${code}/table`)
+    await table.page.getByTestId('table-code').waitFor()
+    expect(await table.page.title()).toBe(`${code} · ${de('ui.tablescreen.title')}`)
+    await table.page.getByTestId('lang-switch').click()
+    await expect.poll(() => table.page.title()).toBe(`${code} · ${t('en', 'ui.tablescreen.title')}`)
+  })
 })
 
 describe('what cannot be undone is asked first', () => {
