@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { LANGS, type Lang } from '../../shared/i18n'
-import { games } from '../../server/games'
 import { allCatalogues } from '../support/all-texts'
+import { rulesPages } from '../support/rules-texts'
 
 /** Quotes that stand for a message with example values, or say in short what a message says. */
 const EXAMPLES: Record<Lang, string[]> = {
@@ -47,17 +47,17 @@ describe('the rules pages', () => {
   for (const lang of LANGS) {
     it(`quote only labels the app shows (${lang})`, () => {
       // A text that is little more than its placeholders ('{count} × {role}') would match any quote.
-      const texts = allCatalogues
+      const appTexts = allCatalogues
         .flatMap((catalogue) => Object.values(catalogue[lang]))
         .filter((text) => /\p{L}{3}/u.test(text.replace(/\{(?:[^{}]|\{[^{}]*\})*\}/g, ' ')))
         .map(wholeText)
       const unknown: string[] = []
       let quotes = 0
-      for (const def of Object.values(games)) {
-        for (const [, quote] of JSON.stringify(def.rules[lang]).matchAll(QUOTE[lang])) {
+      for (const { game, texts } of rulesPages(lang)) {
+        for (const [, quote] of texts.flatMap((text) => [...text.matchAll(QUOTE[lang])])) {
           quotes++
           if (EXAMPLES[lang].includes(quote!)) continue
-          if (!texts.some((text) => text.test(quote!))) unknown.push(`${def.id}: ${quote}`)
+          if (!appTexts.some((text) => text.test(quote!))) unknown.push(`${game}: ${quote}`)
         }
       }
       expect(unknown).toEqual([])

@@ -6,15 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { LANGS, type Lang } from '../../shared/i18n'
-import { games } from '../../server/games'
 import { allCatalogues } from '../support/all-texts'
-
-/** Every text in a rules page (its headings, paragraphs, table cells). */
-function textsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(textsOf)
-  return []
-}
+import { rulesPages } from '../support/rules-texts'
 
 /** Where a language's text sets a percent sign the wrong way after a number: one line per place. */
 function misplacedPercents(lang: Lang, text: string): string[] {
@@ -38,8 +31,8 @@ describe('a number and its percent sign', () => {
   })
 
   it("stay together on every game's rules page", () => {
-    for (const def of Object.values(games)) {
-      for (const lang of LANGS) expect(textsOf(def.rules[lang]).flatMap((text) => misplacedPercents(lang, text)), `${def.id} ${lang}`).toEqual([])
+    for (const lang of LANGS) {
+      for (const { game, texts } of rulesPages(lang)) expect(texts.flatMap((text) => misplacedPercents(lang, text)), `${game} ${lang}`).toEqual([])
     }
   })
 })
@@ -55,7 +48,7 @@ describe('quotes and apostrophes', () => {
       for (const catalogue of allCatalogues) {
         for (const [key, text] of Object.entries(catalogue[lang])) expect(typewriterMarks(text), `${lang} ${key}`).toEqual([])
       }
-      for (const def of Object.values(games)) expect(textsOf(def.rules[lang]).flatMap(typewriterMarks), `${def.id} ${lang}`).toEqual([])
+      for (const { game, texts } of rulesPages(lang)) expect(texts.flatMap(typewriterMarks), `${game} ${lang}`).toEqual([])
     }
   })
 })
