@@ -31,7 +31,7 @@ export const werwolfMafia: Catalogue = {
     'werwolf.mafia.check.wolvesUnusual': 'Für {count} Spieler werden {recommended, plural, one {# Mafioso} other {# Mafiosi}} empfohlen.',
     'werwolf.mafia.check.smallRound': 'Kleine Runde: ein Mafioso und der Kommissar.',
     'werwolf.mafia.check.smallRoundOneWolf': 'Bei {count} Spielern ist es die kleine Runde: ein Mafioso und der Kommissar, nicht mehr.',
-    'werwolf.mafia.check.wolvesFirstNight': 'Mit {wolves, plural, one {# Mafioso} other {# Mafiosi}} gegen {others, plural, one {# anderen} other {# andere}} gleicht schon das erste Opfer aus: Die Mafia gewinnt beim ersten Morgen, bevor jemand abstimmen kann.',
+    'werwolf.mafia.check.wolvesFirstNight': 'Mit {wolves, plural, one {# Mafioso} other {# Mafiosi}} gegen {others, plural, one {# anderen} other {# andere}} gleicht schon das erste Opfer aus: Die Mafia gewinnt beim ersten Morgen, bevor jemand abstimmen kann{hunter, plural, =1 { – es sei denn, ihr Opfer ist der Jäger} other {}}.',
     'werwolf.mafia.prompt.attackAgree': 'Die Familie ist sich noch nicht einig. Wählt denselben Spieler – sonst entscheidet bei Tagesanbruch die Mehrheit, bei Gleichstand das Los.',
   },
   en: {
@@ -60,7 +60,7 @@ export const werwolfMafia: Catalogue = {
     'werwolf.mafia.check.wolvesUnusual': 'For {count, plural, one {# player} other {# players}}, {recommended, plural, one {# mafioso is} other {# mafiosi are}} recommended.',
     'werwolf.mafia.check.smallRound': 'Small round: one mafioso and the commissioner.',
     'werwolf.mafia.check.smallRoundOneWolf': 'With {count, plural, one {# player} other {# players}} it is the small round: one mafioso and the commissioner, no more.',
-    'werwolf.mafia.check.wolvesFirstNight': 'With {wolves, plural, one {# mafioso} other {# mafiosi}} against {others, plural, one {# other} other {# others}}, the first victim already makes them even: the mafia wins at the first dawn, before anyone can vote.',
+    'werwolf.mafia.check.wolvesFirstNight': 'With {wolves, plural, one {# mafioso} other {# mafiosi}} against {others, plural, one {# other} other {# others}}, the first victim already makes them even: the mafia wins at the first dawn, before anyone can vote{hunter, plural, =1 {, unless their victim is the hunter} other {}}.',
     'werwolf.mafia.prompt.attackAgree': 'Your family has not agreed yet. Pick the same player – otherwise at dawn the most picks decide, a tie by lot.',
   },
 }

@@ -107,7 +107,7 @@ export const werwolf: Catalogue = {
     'werwolf.check.wolvesUnusual': 'Für {count} Spieler werden {recommended, plural, one {# Werwolf} other {# Werwölfe}} empfohlen.',
     'werwolf.check.smallRound': 'Kleine Runde: ein Werwolf und die Seherin.',
     'werwolf.check.smallRoundOneWolf': 'Bei {count} Spielern ist es die kleine Runde: ein Werwolf und die Seherin, nicht mehr.',
-    'werwolf.check.wolvesFirstNight': 'Mit {wolves, plural, one {# Werwolf} other {# Werwölfen}} gegen {others, plural, one {# anderen} other {# andere}} gleicht schon das erste Opfer aus: Das Rudel gewinnt beim ersten Morgen, bevor jemand abstimmen kann.',
+    'werwolf.check.wolvesFirstNight': 'Mit {wolves, plural, one {# Werwolf} other {# Werwölfen}} gegen {others, plural, one {# anderen} other {# andere}} gleicht schon das erste Opfer aus: Das Rudel gewinnt beim ersten Morgen, bevor jemand abstimmen kann{hunter, plural, =1 { – es sei denn, sein Opfer ist der Jäger} other {}}.',
   },
   en: {
     // Roles
@@ -208,6 +208,6 @@ export const werwolf: Catalogue = {
     'werwolf.check.wolvesUnusual': 'For {count, plural, one {# player} other {# players}}, {recommended, plural, one {# werewolf is} other {# werewolves are}} recommended.',
     'werwolf.check.smallRound': 'Small round: one werewolf and the seer.',
     'werwolf.check.smallRoundOneWolf': 'With {count, plural, one {# player} other {# players}} it is the small round: one werewolf and the seer, no more.',
-    'werwolf.check.wolvesFirstNight': 'With {wolves, plural, one {# werewolf} other {# werewolves}} against {others, plural, one {# other} other {# others}}, the first victim already makes them even: the pack wins at the first dawn, before anyone can vote.',
+    'werwolf.check.wolvesFirstNight': 'With {wolves, plural, one {# werewolf} other {# werewolves}} against {others, plural, one {# other} other {# others}}, the first victim already makes them even: the pack wins at the first dawn, before anyone can vote{hunter, plural, =1 {, unless their victim is the hunter} other {}}.',
   },
 }

@@ -78,8 +78,9 @@ export function checkOptions(o: WerwolfOptions, playerCount: number): OptionsChe
   const warnings: Notice[] = []
   const recommended = defaultWolves(playerCount)
   if (o.wolves !== recommended) warnings.push(say(theme, 'werwolf.check.wolvesUnusual', { count: playerCount, recommended }))
-  // One victim brings the pack level with the rest: without a protector the game is over at the first dawn.
-  if (o.wolves >= others - 1 && !o.protector) warnings.push(say(theme, 'werwolf.check.wolvesFirstNight', { wolves: o.wolves, others }))
+  // One victim brings the pack level with the rest: without a protector the game is over at the
+  // first dawn, unless that victim is the hunter, whose shot takes a werewolf with him.
+  if (o.wolves >= others - 1 && !o.protector) warnings.push(say(theme, 'werwolf.check.wolvesFirstNight', { wolves: o.wolves, others, ...(o.hunter ? { hunter: 1 } : {}) }))
   if (playerCount <= SMALL_ROUND_UP_TO) warnings.push(say(theme, 'werwolf.check.smallRound'))
   return { ok: true, warnings }
 }

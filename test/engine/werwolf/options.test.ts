@@ -45,6 +45,11 @@ describe('host options', () => {
     const early = check({ ...defaults(7), wolves: 3 }, 7)
     expect(early).toMatchObject({ ok: true })
     expect(early.ok && early.warnings).toContainEqual({ key: 'werwolf.check.wolvesFirstNight', params: { wolves: 3, others: 4 } })
+    // With the hunter, that victim may be him, and his shot keeps the game going: the warning says so.
+    const hunted = check({ ...defaults(9), wolves: 4, hunter: true }, 9)
+    expect(hunted.ok && hunted.warnings).toContainEqual({ key: 'werwolf.check.wolvesFirstNight', params: { wolves: 4, others: 5, hunter: 1 } })
+    expect(t('en', 'werwolf.check.wolvesFirstNight', { wolves: 4, others: 5, hunter: 1 })).toContain('unless their victim is the hunter')
+    expect(t('en', 'werwolf.check.wolvesFirstNight', { wolves: 3, others: 4 })).toMatch(/before anyone can vote\.$/)
     // A protector may save that victim: no such warning then.
     const guarded = check({ ...defaults(9), wolves: 4, protector: true }, 9)
     expect(guarded.ok && guarded.warnings.map((w) => w.key)).not.toContain('werwolf.check.wolvesFirstNight')
