@@ -1,19 +1,23 @@
 /**
  * The blank's steal: does a guess name the civilians' word? The check ignores spacing,
- * punctuation and capitals, and accepts the other spellings stored with the pair. It also ignores
- * accents and umlauts (a phone keyboard may lack them: "Kase" and "Kaese" both count for "Käse",
- * "ss" for "ß"). It forgives no typo: the verdict is final, so it must be plain to everyone.
+ * punctuation and capitals, and accepts the other spellings stored with the pair; it forgives
+ * nothing else, no missing accent and no typo: the verdict is final, so it must be plain to
+ * everyone. Every pair also counts the spellings German uses where umlauts cannot be typed
+ * ("Kaese" for "Käse"): they are the same word written otherwise, and listing them with every
+ * pair would only make the lists longer. "ß" and "ss" differ only in capitals ("STRASSE").
  */
 
 const UMLAUT_SPELLINGS: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue' }
 
-/** A word folded for comparison: no accents, lower case, ß as ss, letters and digits only. */
+/**
+ * A word folded for comparison: letters and digits only, in one case. Upper case first, so that
+ * "ß" becomes "SS" as German capitals write it, then lower case; accents stay, "Bär" is no "Bar".
+ */
 export function fold(text: string): string {
   return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .normalize('NFC')
+    .toUpperCase()
     .toLowerCase()
-    .replace(/ß/g, 'ss')
     .replace(/[^\p{L}\p{N}]/gu, '')
 }
 

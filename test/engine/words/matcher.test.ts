@@ -23,12 +23,20 @@ describe('the matcher for the steal', () => {
     expect(guessMatches('Drahtesel', 'Fahrrad', ['Rad', 'Velo'])).toBe(false)
   })
 
-  it('ignores accents and spelt-out umlauts, and reads ß as ss', () => {
-    expect(guessMatches('cafe', 'café', [])).toBe(true)
+  it('counts umlauts spelt out, and ß as ss as capitals write it', () => {
     expect(guessMatches('Kaese', 'Käse', [])).toBe(true)
-    expect(guessMatches('Kase', 'Käse', [])).toBe(true)
+    expect(guessMatches('KÄSE', 'Käse', [])).toBe(true)
     expect(guessMatches('Fussball', 'Fußball', [])).toBe(true)
+    expect(guessMatches('FUSSBALL', 'Fußball', [])).toBe(true)
     expect(guessMatches('Käse', 'Kaese', [])).toBe(false)
+  })
+
+  it('forgives no missing accent or umlaut: that is another word', () => {
+    expect(guessMatches('Kase', 'Käse', [])).toBe(false)
+    expect(guessMatches('Bar', 'Bär', [])).toBe(false)
+    expect(guessMatches('schon', 'schön', [])).toBe(false)
+    expect(guessMatches('cafe', 'café', [])).toBe(false)
+    expect(guessMatches('cafe', 'café', ['cafe'])).toBe(true)
   })
 
   it('forgives no typo and no other word', () => {
@@ -38,7 +46,8 @@ describe('the matcher for the steal', () => {
     expect(guessMatches('?!', 'Leuchtturm', [])).toBe(false)
   })
 
-  it('folds a word to lower-case letters and digits without accents', () => {
-    expect(fold(' Crème brûlée No. 5! ')).toBe('cremebruleeno5')
+  it('folds a word to lower-case letters and digits, accents kept', () => {
+    expect(fold(' Crème brûlée No. 5! ')).toBe('crèmebrûléeno5')
+    expect(fold('a\u0308')).toBe(fold('ä'))
   })
 })
