@@ -39,9 +39,8 @@ describe('the built-in word pairs', () => {
         }
       })
 
-      it('stores well-formed other spellings with every pair: trimmed, distinct, and different from the word', () => {
+      it('stores well-formed other spellings (many words have none): trimmed, distinct, and different from the word', () => {
         for (const pair of all) {
-          expect(pair.sides.some((s) => s.alternatives.length > 0), `${pair.id} has no other spelling`).toBe(true)
           for (const side of pair.sides) {
             for (const text of [side.word, ...side.alternatives]) {
               expect(text, pair.id).toBe(text.trim())
