@@ -112,14 +112,19 @@ export function choiceOnCard(prompt: Prompt<'night'>): boolean {
   if (prompt.done) return false
   if (prompt.tie) return true
   if (prompt.act === 'love' && prompt.picks.length === 1) return true
-  return prompt.part === 'potion' && (prompt.heal !== null || prompt.act === 'poison')
+  return potionChoice(prompt)
+}
+
+/** Whether this is the Alchemist's choice of a potion (made on the card from the first tap on). */
+export function potionChoice(prompt: Prompt<'night'>): boolean {
+  return !prompt.done && prompt.part === 'potion' && (prompt.heal !== null || prompt.act === 'poison')
 }
 
 function NightAction(props: { prompt: Prompt<'night'>; view: ShifterView; onRefused(refused: RefusedTap | null): void }) {
   const { link } = useRoom()
   const living = () => props.view.players.filter((p) => p.alive).map((p) => p.seat)
   // A follow-up (second lover, the tie) comes after a confirmed tap: the open screen stays as it was.
-  const followUp = () => choiceOnCard(props.prompt) && props.prompt.part === 'night'
+  const followUp = () => choiceOnCard(props.prompt) && !potionChoice(props.prompt)
   return (
     <SecretNames
       view={props.view}
@@ -127,7 +132,7 @@ function NightAction(props: { prompt: Prompt<'night'>; view: ShifterView; onRefu
       allowed={props.prompt.targets}
       // The poison is chosen on the card: its name must not light up on the open screen.
       done={props.prompt.done || followUp() || props.prompt.touched}
-      onCard={props.prompt.part === 'potion' && choiceOnCard(props.prompt)}
+      onCard={potionChoice(props.prompt)}
       label={tr('ui.shifter.names.night')}
       onTap={(target) => void link.act({ type: props.prompt.act, target })}
       onNothing={() => void link.act({ type: 'sleep' })}

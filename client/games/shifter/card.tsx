@@ -13,7 +13,7 @@ import { keptValue } from '../../lib/kept-value'
 import { nameList } from '../../lib/name-list'
 import { useRoom } from '../../lib/room-context'
 import { CARD_REFUSAL_ID, CardRefusal, useCardSend } from '../kit'
-import { choiceOnCard, type RefusedTap } from './actions'
+import { choiceOnCard, potionChoice, type RefusedTap } from './actions'
 
 /** A choice made on the card: a second lover, the shifters' second round, or a potion. */
 type CardChoice = { kind: 'pick'; seat: SeatId } | { kind: 'heal' } | { kind: 'poison'; seat: SeatId } | { kind: 'nothing' }
@@ -31,7 +31,7 @@ function CardPicks(props: { prompt: NightPrompt; stage: number }) {
     const c = choice()
     return c && c.stage === props.stage ? c.choice : null
   }
-  const potion = () => props.prompt.part === 'potion'
+  const potion = () => potionChoice(props.prompt)
   const victim = keptValue(() => props.prompt.heal)
   const pick = (c: CardChoice) => setChoice({ stage: props.stage, choice: c })
   const same = (a: CardChoice | null, b: CardChoice) => a !== null && a.kind === b.kind && ('seat' in a ? a.seat : null) === ('seat' in b ? b.seat : null)

@@ -9,6 +9,7 @@ import type { SeatId } from '../../../shared/games'
 import type { ShifterNightRecord } from '../../../shared/views/shifter'
 import { kill, type Death } from './deaths'
 import { afterDeaths } from './flow'
+import { pairTonightsLovers } from './lovers'
 import { dawnLines } from './narration'
 import { roleOf, seatsWith } from './seats'
 import { emptyNight, type NightState, type ShifterState } from './state'
@@ -24,7 +25,9 @@ export function rescueOf(state: ShifterState, night: NightState): ShifterNightRe
 }
 
 /** The night ends at `at`: deaths, the record, the morning story, the end check. */
-export function dawn(state: ShifterState, at: number): ShifterState {
+export function dawn(ended: ShifterState, at: number): ShifterState {
+  // Armoris may have made his couple in the night's last part: they are lovers before anyone dies.
+  const state = pairTonightsLovers(ended)
   const night = state.night ?? emptyNight()
   const saved = rescueOf(state, night)
   const deaths: Death[] = []

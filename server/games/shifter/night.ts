@@ -2,7 +2,9 @@
  * The night, in two steps with one clock. The hunt ('night'): Armoris pairs two lovers (night 1
  * only), the shifters pick a victim, the Visionary checks someone, the Immortal protects someone;
  * everyone else taps any name. Then, with the Alchemist in the game, the rest of the night
- * ('potion'): the Alchemist sees the fixed victim and may heal or poison; everyone else taps again.
+ * ('potion'): the Alchemist sees the fixed victim and may heal or poison; the Visionary, the Immortal
+ * and Armoris may still do what they had not done when the hunt ended (the night is theirs to its
+ * end; only the shifters' pick must be fixed before the Alchemist's turn); everyone else taps again.
  * Every living player taps in both steps, and each ends once all living have (the hunt also waits
  * for the victim to be fixed), so a night's length tells little about who holds which role.
  */
@@ -14,16 +16,25 @@ import { dawn } from './dawn'
 import { enter } from './flow'
 import { hasPicked, recordPick, settle } from './hunt-vote'
 import { refuse } from './rejections'
+import { pairTonightsLovers } from './lovers'
 import { isAlive, isSeat, isShifter, living, roleOf, seatsWith } from './seats'
 import type { ShifterState } from './state'
 
 export { dawn }
 
+/** The hunt's acts that do not wait on the shifters' victim, so the rest of the night is still theirs. */
+const LATE_ACTS: ReadonlySet<NightAct> = new Set(['inspect', 'protect', 'love'])
+
 /** What a tap on a name does for this seat in the current night step. */
 export function nightActOf(state: ShifterState, seat: SeatId): NightAct {
-  const role = roleOf(state, seat)
-  if (state.phase === 'potion') return role === 'alchemist' && state.potions.poison ? 'poison' : 'sleep'
-  switch (role) {
+  if (state.phase !== 'potion') return huntActOf(state, seat)
+  if (roleOf(state, seat) === 'alchemist') return state.potions.poison ? 'poison' : 'sleep'
+  return state.night?.late?.includes(seat) ? huntActOf(state, seat) : 'sleep'
+}
+
+/** What this seat's role does in the hunt. */
+function huntActOf(state: ShifterState, seat: SeatId): NightAct {
+  switch (roleOf(state, seat)) {
     case 'shifter':
       return 'attack'
     case 'visionary':
@@ -73,7 +84,7 @@ export function hasActed(state: ShifterState, seat: SeatId): boolean {
   const night = state.night
   if (!night) return false
   if (Object.hasOwn(night.slept, seat)) return true
-  if (state.phase === 'potion') return roleOf(state, seat) === 'alchemist' && night.potion !== null
+  if (state.phase === 'potion' && roleOf(state, seat) === 'alchemist') return night.potion !== null
   switch (nightActOf(state, seat)) {
     case 'attack':
       return hasPicked(night, seat)
@@ -97,7 +108,7 @@ export function hasActed(state: ShifterState, seat: SeatId): boolean {
 export function hasTapped(state: ShifterState, seat: SeatId): boolean {
   const night = state.night
   if (night?.touched.includes(seat)) return true
-  if (night && state.phase === 'night') {
+  if (night) {
     const act = nightActOf(state, seat)
     if (act === 'attack') return night.fixed || Object.hasOwn(night.attacks, seat)
     // Armoris's first lover is his tap; the second is picked on the card, unseen.
@@ -112,7 +123,7 @@ export function nightPicks(state: ShifterState, seat: SeatId): SeatId[] {
   if (!night) return []
   const slept = night.slept[seat]
   if (slept) return [slept]
-  if (state.phase === 'potion') return night.potion?.type === 'poison' && roleOf(state, seat) === 'alchemist' ? [night.potion.target] : []
+  if (state.phase === 'potion' && roleOf(state, seat) === 'alchemist') return night.potion?.type === 'poison' ? [night.potion.target] : []
   switch (nightActOf(state, seat)) {
     case 'attack': {
       const pick = (night.tie.length > 0 ? night.runoff : night.attacks)[seat]
@@ -214,36 +225,25 @@ function whyNot(state: ShifterState, seat: SeatId, type: NightAct, target: SeatI
  * remembered; then the Alchemist's turn, or straight on to dawn.
  */
 export function endHunt(state: ShifterState, at: number): ShifterState {
-  let next = settle(state, 'deadline')
-  const night = next.night!
-  if (night.love.length === 2 && next.lovers.length === 0) next = pairLovers(next, night.love)
+  const next = pairTonightsLovers(settle(state, 'deadline'))
   if (next.options.alchemist) return enter(next, 'potion', at)
   return dawn(next, at)
 }
 
-function pairLovers(state: ShifterState, lovers: SeatId[]): ShifterState {
-  const [a, b] = lovers as [SeatId, SeatId]
-  const day = state.day
-  const armoris = seatsWith(state, 'armoris')
-  return {
-    ...state,
-    lovers: [a, b],
-    findings: [
-      ...state.findings,
-      ...armoris.map((to) => ({ kind: 'couple' as const, to, day, lovers: [a, b] })),
-      { kind: 'lovers' as const, to: a, day, partner: b },
-      { kind: 'lovers' as const, to: b, day, partner: a },
-    ],
-  }
-}
-
-/** The potion step begins: the (living) Alchemist is shown tonight's victim. */
+/**
+ * The potion step begins: the (living) Alchemist is shown tonight's victim, and the Visionary,
+ * Immortal and Armoris who had neither acted nor tapped "nothing" keep their act for the rest of
+ * the night.
+ */
 export function startPotion(state: ShifterState): ShifterState {
   const night = state.night!
   const alchemists = seatsWith(state, 'alchemist').filter((seat) => isAlive(state, seat))
+  // Read as the hunt left it: the step has already changed to 'potion'.
+  const hunt: ShifterState = { ...state, phase: 'night' }
+  const late = living(state).filter((seat) => !hasActed(hunt, seat) && LATE_ACTS.has(huntActOf(state, seat)))
   return {
     ...state,
-    night: { ...night, slept: {}, touched: [] },
+    night: { ...night, slept: {}, touched: [], late },
     findings: [...state.findings, ...alchemists.map((to) => ({ kind: 'victim' as const, to, day: state.day, target: night.victim }))],
   }
 }

@@ -28,8 +28,7 @@ function nightLine(state: ShifterState, seat: SeatId): Notice {
   const night = state.night!
   const done = hasActed(state, seat)
   const slept = Object.hasOwn(night.slept, seat)
-  if (state.phase === 'potion') {
-    if (roleOf(state, seat) !== 'alchemist') return notice(done ? 'shifter.prompt.nightDone' : 'shifter.prompt.sleep')
+  if (state.phase === 'potion' && roleOf(state, seat) === 'alchemist') {
     if (night.potion?.type === 'heal') return notice('shifter.prompt.healed', { player: seatRef(night.victim!) })
     if (night.potion?.type === 'poison') return notice('shifter.prompt.poisoned', { player: seatRef(night.potion.target) })
     if (done) return notice('shifter.prompt.nightDone')

@@ -32,6 +32,8 @@ export interface NightState {
   slept: Record<SeatId, SeatId | null>
   /** Seats whose first confirm in the current step was a name they cannot pick there: counted, nothing picked. */
   touched: SeatId[]
+  /** In the potion step: who may still do their hunt act (absent in nights stored before it existed). */
+  late?: SeatId[]
 }
 
 /** The step right after deaths: who just died, where the game goes next, who has tapped. */

@@ -262,6 +262,43 @@ describe('the Alchemist', () => {
     expect(shifter.advance(timedOut, 120_001).phase).toBe('discussion')
   })
 
+  it('leaves the Visionary, the Immortal and Armoris the whole night: what they had not done, they may still do in the potion step', () => {
+    // The shifters pick s9; nobody else does anything before the hunt's deadline (90 s of 120).
+    const hunted = playAll(twelve(), [['s1', { type: 'attack', target: 's9' }], ['s2', { type: 'attack', target: 's9' }]], 10_000)
+    let s = play(hunted, 's8', { type: 'love', target: 's10' }, 20_000)
+    s = shifter.advance(s, 90_001)
+    expect(s.phase).toBe('potion')
+    // "Wer zu spät ist, verpasst seine Aktion": at 1:35 nobody is late yet but the shifters, whose pick is fixed.
+    expect(look(s, 's3').prompt).toMatchObject({ part: 'potion', act: 'inspect', done: false })
+    expect(look(s, 's5').prompt).toMatchObject({ part: 'potion', act: 'protect', done: false })
+    expect(look(s, 's8').prompt).toMatchObject({ part: 'potion', act: 'love', picks: ['s10'], done: false })
+    expect(look(s, 's1').prompt).toMatchObject({ part: 'potion', act: 'sleep' })
+    refused(s, 's1', { type: 'attack', target: 's10' }, 'not_your_role', 95_000)
+    s = play(s, 's3', { type: 'inspect', target: 's1' }, 95_000)
+    expect(look(s, 's3').prompt).toMatchObject({ done: true, prompt: { key: 'shifter.private.isShifter', params: { player: '#s1' } } })
+    s = play(s, 's5', { type: 'protect', target: 's9' }, 95_000)
+    s = play(s, 's8', { type: 'love', target: 's11' }, 95_000)
+    // The lovers are paired at dawn, before anyone dies: the couple is made, the protected victim lives.
+    expect(s.lovers).toEqual([])
+    s = shifter.advance(s, 120_001)
+    expect(s.lovers).toEqual(['s10', 's11'])
+    expect(s.nights[0]).toMatchObject({ victim: 's9', saved: 'protect', inspect: 's1', protect: 's9', lovers: ['s10', 's11'] })
+    expect(outSeats(s)).toEqual([])
+  })
+
+  it('keeps the potion step a tap for everyone who was done with the hunt, "nothing" included', () => {
+    let s = playAll(twelve(), [['s1', { type: 'attack', target: 's9' }], ['s2', { type: 'attack', target: 's9' }], ['s3', { type: 'sleep' }]], 10_000)
+    s = shifter.advance(s, 90_001)
+    expect(look(s, 's3').prompt).toMatchObject({ part: 'potion', act: 'sleep' })
+    refused(s, 's3', { type: 'inspect', target: 's1' }, 'not_your_role', 95_000)
+    // A lover killed by poison in the night's last part still takes the partner along once paired at dawn.
+    s = play(s, 's8', { type: 'love', target: 's10' }, 95_000)
+    s = play(s, 's8', { type: 'love', target: 's11' }, 95_000)
+    s = play(s, 's4', { type: 'poison', target: 's10' }, 96_000)
+    s = shifter.advance(s, 120_001)
+    expect(outSeats(s).sort()).toEqual(['s10', 's11', 's9'])
+  })
+
   it('gives the rest of the night to the potion step when the hunt ends early', () => {
     let s = playAll(twelve(), [['s1', { type: 'attack', target: 's9' }], ['s2', { type: 'attack', target: 's9' }]], 10_000)
     s = sleepRest(s, [], 10_000)
