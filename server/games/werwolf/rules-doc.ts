@@ -54,7 +54,7 @@ const de: RulesDoc = {
       heading: 'Die Nacht',
       paragraphs: [
         'Die App ruft nacheinander Beschützer, Werwölfe und Seherin auf – jede Nacht alle, auch wer schon ausgeschieden ist, damit niemand etwas daraus schließen kann.',
-        'Jeder, der noch im Spiel ist, tippt in der Nacht genau einmal auf seinem Handy. Der Bildschirm sieht für alle gleich aus: eine Liste von Namen. Wer keine Nachtaufgabe hat, tippt irgendeinen Namen an und schläft weiter. Die Tafel zählt nur, wie viele getippt haben. Ein Name, den die eigene Rolle nicht wählen kann (ein anderer Werwolf, für die Seherin der eigene, für den Beschützer der von letzter Nacht), zählt dort wie jedes erste Tippen; die verdeckte Karte sagt, dass noch gewählt werden muss.',
+        'Jeder, der noch im Spiel ist, tippt in der Nacht genau einmal auf seinem Handy. Der Bildschirm sieht für alle gleich aus: eine Liste von Namen. Wer keine Nachtaufgabe hat, tippt irgendeinen Namen an und schläft weiter. Die Tafel zählt nur, wie viele getippt haben. Ein Name, den die eigene Rolle nicht wählen kann (ein Werwolf, auch der eigene, für die Seherin der eigene, für den Beschützer der von letzter Nacht), zählt dort wie jedes erste Tippen; die verdeckte Karte sagt, dass noch gewählt werden muss.',
         'Beschützer: wählt einen Spieler, der heute Nacht sicher ist – sich selbst eingeschlossen, aber nicht denselben wie in der Nacht davor.',
         'Werwölfe: jeder wählt ein Opfer und sieht live, wen die anderen gewählt haben; bis die Nacht endet, darf man umschwenken. Die Nacht endet früher erst, wenn sich das Rudel auf denselben Spieler geeinigt hat. Opfer wird die gemeinsame Wahl; ist das Rudel beim Ablauf der Zeit noch uneins, der Spieler mit den meisten Stimmen des Rudels, bei Gleichstand entscheidet das Los. Wählt kein Werwolf, gibt es kein Opfer.',
         'Seherin: zeigt auf einen Spieler und erfährt sofort, nur für sich, ob er ein Werwolf ist.',
@@ -64,7 +64,7 @@ const de: RulesDoc = {
     {
       heading: 'Der Morgen',
       paragraphs: [
-        'Die App erzählt, was geschehen ist: Wen die Werwölfe geholt haben – dessen Karte wird aufgedeckt, außer bei „Geheim bis zum Schluss“ –, oder dass die Nacht ruhig blieb, weil der Beschützer das Opfer bewacht hat oder die Werwölfe niemanden gewählt haben.',
+        'Die App erzählt, was geschehen ist: Wen die Werwölfe geholt haben – dessen Karte wird aufgedeckt, außer bei „Geheim bis zum Schluss“ –, oder dass die Nacht ruhig blieb. Warum, sagt sie nicht: Ob der Beschützer das Opfer bewacht hat oder die Werwölfe niemanden gewählt haben, bleibt offen.',
       ],
     },
     {
@@ -108,7 +108,7 @@ const de: RulesDoc = {
     {
       heading: 'Entscheidungen der App',
       paragraphs: [
-        'Die Werwölfe dürfen keinen anderen Werwolf wählen; die Seherin nicht sich selbst.',
+        'Die Werwölfe dürfen keinen Werwolf wählen, auch nicht sich selbst; die Seherin nicht sich selbst.',
         'Beschützer und Seherin tippen einmal pro Nacht; die Werwölfe dürfen bis zum Morgen umentscheiden.',
         'Wer bei Ablauf einer Frist nichts gewählt hat, hat keine Wahl getroffen: kein Schutz, kein Blick, keine Stimme, kein Schuss.',
         'Zeiten sind einstellbar; die Spielleitung kann jeden Schritt vorzeitig beenden – das wirkt genauso wie der Ablauf der Frist.',
@@ -151,7 +151,7 @@ const en: RulesDoc = {
       heading: 'The night',
       paragraphs: [
         'The app calls the protector, the werewolves and the seer in turn – every night, all of them, even those already out, so nobody can draw conclusions.',
-        'Everyone still in the game taps exactly once on their phone at night. The screen looks the same for all: a list of names. Whoever has no night task taps any name and sleeps on. The table only counts how many have tapped. A name that your role cannot pick (a fellow werewolf, for the seer her own, for the protector the one guarded the night before) counts there like any first tap; the covered card says that a pick is still to be made.',
+        'Everyone still in the game taps exactly once on their phone at night. The screen looks the same for all: a list of names. Whoever has no night task taps any name and sleeps on. The table only counts how many have tapped. A name that your role cannot pick (a werewolf, your own name included, for the seer her own, for the protector the one guarded the night before) counts there like any first tap; the covered card says that a pick is still to be made.',
         'Protector: picks a player who is safe tonight – himself included, but not the same one as the night before.',
         'Werewolves: each picks a victim and sees live whom the others picked; until the night ends, they may change their minds. The night ends early only once the pack has agreed on the same player. The victim is the common pick; if the pack is still split when time runs out, the player with most of the pack’s picks, a tie drawn by lot. If no werewolf picks, there is no victim.',
         'Seer: points at a player and learns at once, privately, whether they are a werewolf.',
@@ -161,7 +161,7 @@ const en: RulesDoc = {
     {
       heading: 'The morning',
       paragraphs: [
-        'The app tells what happened: whom the werewolves took – that card is turned over, except with “Secret to the end” – or that the night was quiet, because the protector guarded the victim or the werewolves picked nobody.',
+        'The app tells what happened: whom the werewolves took – that card is turned over, except with “Secret to the end” – or that the night was quiet. It does not say why: whether the protector guarded the victim or the werewolves picked nobody stays open.',
       ],
     },
     {
@@ -205,7 +205,7 @@ const en: RulesDoc = {
     {
       heading: 'Decisions of the app',
       paragraphs: [
-        'Werewolves may not pick another werewolf; the seer may not pick herself.',
+        'Werewolves may not pick a werewolf, themselves included; the seer may not pick herself.',
         'The protector and the seer tap once a night; the werewolves may change their pick until morning.',
         'Whoever has chosen nothing when a deadline passes has made no choice: no protection, no look, no vote, no shot.',
         'Times are settings; the host can end any step early, which works exactly like its deadline passing.',
