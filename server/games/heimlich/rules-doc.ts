@@ -80,7 +80,7 @@ const de: RulesDoc = {
       paragraphs: [
         `Die Zugzeit ist eine Einstellung und von Haus aus aus. Ist sie an, hat jede Person ${TURN_SECONDS.min} bis ${TURN_SECONDS.max} Sekunden (voreingestellt ${TURN_SECONDS.default}); kurz vor Ablauf erinnert das Handy daran.`,
         'Läuft die Zeit eines Zuges ab, zieht der Zufall: Auch dann werden alle Punkte verbraucht, auf zufällig gewählte Agenten, und eine Wertung zählt wie sonst. Läuft die Zeit beim Versetzen des Tresors ab, stellt die App ihn per Zufall in ein anderes Gebäude. So bleibt das Spiel nie hängen. Überspringt die Spielleitung einen Schritt, gilt dasselbe.',
-        `Ohne Zugzeit wartet die App geduldig. Erst wenn ${minutes(PATIENCE_MS)} Minuten lang niemand etwas tut, geht der Zug wie oben weiter; und hat ${minutes(ABANDON_MS)} Minuten lang niemand mehr gezogen, endet das Spiel ohne Sieger. Für Pausen gibt es „Pause“.`,
+        `Ohne Zugzeit wartet die App geduldig. Erst wenn ${minutes(PATIENCE_MS)} Minuten lang niemand etwas tut, geht der Zug wie oben weiter. Hat – mit oder ohne Zugzeit – ${minutes(ABANDON_MS)} Minuten lang niemand mehr gezogen, endet das Spiel ohne Sieger. Für Pausen gibt es „Pause“.`,
       ],
     },
     {
@@ -165,7 +165,7 @@ const en: RulesDoc = {
       paragraphs: [
         `The turn time is a setting and off unless chosen. When it is on, everyone has ${TURN_SECONDS.min} to ${TURN_SECONDS.max} seconds (${TURN_SECONDS.default} by default); shortly before the end the phone gives a reminder.`,
         'When a turn’s time runs out, chance moves: every point is still spent, on agents picked at random, and a scoring counts as usual. When time runs out while placing the safe, the app puts it in another building at random. So the game never hangs. The same happens when the host skips a step.',
-        `Without a turn time the app waits patiently. Only when nobody does anything for ${minutes(PATIENCE_MS)} minutes does the turn pass on as above; and when nobody has moved for ${minutes(ABANDON_MS)} minutes, the game ends without a winner. For breaks there is “pause”.`,
+        `Without a turn time the app waits patiently. Only when nobody does anything for ${minutes(PATIENCE_MS)} minutes does the turn pass on as above. With or without a turn time, when nobody has moved for ${minutes(ABANDON_MS)} minutes, the game ends without a winner. For breaks there is “pause”.`,
       ],
     },
     {

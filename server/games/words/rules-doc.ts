@@ -108,7 +108,7 @@ export const rules: Record<Lang, RulesDoc> = {
         heading: 'Entscheidungen der App',
         paragraphs: [
           `Der Hinweis-Timer (normal ${DEFAULT_CLUE_SECONDS} s) gibt bei null an den Nächsten weiter – anders als der Diskussions-Timer, der nur mahnt.`,
-          `Die Hinweise beginnen, sobald alle ihr Wort angesehen haben; die Karte bleibt danach jederzeit aufdeckbar. Schritte, die auf den Tisch warten (Ansehen, Diskussion, Wahl, Auszählung, letzter Versuch, Hinweis ohne Timer), gehen nach ${minutes} Minuten von selbst weiter (Ansehen und Wahl mit einem weitergereichten Handy ${PASS_TURN_SECONDS} s später für jeden Spieler), damit ein verlassener Tisch den Raum nicht ewig offen hält; Pausieren hält sie an. Der Gastgeber kann jeden Schritt vorziehen.`,
+          `Die Hinweise beginnen, sobald alle ihr Wort angesehen haben; auf dem eigenen Handy bleibt die Karte danach jederzeit aufdeckbar. Schritte, die auf den Tisch warten (Ansehen, Diskussion, Wahl, Auszählung, letzter Versuch, Hinweis ohne Timer), gehen nach ${minutes} Minuten von selbst weiter (Ansehen und geheime Wahl mit einem weitergereichten Handy ${PASS_TURN_SECONDS} s später für jeden Spieler, der dabei dran ist), damit ein verlassener Tisch den Raum nicht ewig offen hält; Pausieren hält sie an. Der Gastgeber kann jeden Schritt vorziehen.`,
           'Die umgedrehte Karte zeigt die Rolle, nie das Wort – sonst könnte ein Blanko das Wort der Zivilisten einfach ablesen.',
           'Es gibt immer mindestens einen Undercover. Eine abgegebene Stimme ist endgültig, enthalten gibt es nicht; wer noch nicht gewählt hat, wenn der Gastgeber weitergeht, zählt nicht. Beim Handzeichen zählt nur, wer eingetragen ist.',
           'Die erste Runde ohne Wahl zählt nicht als Runde ohne Ausscheiden.',
@@ -192,7 +192,7 @@ export const rules: Record<Lang, RulesDoc> = {
         heading: 'Decisions of the app',
         paragraphs: [
           `The clue timer (${DEFAULT_CLUE_SECONDS} s by default) hands over to the next speaker at zero – unlike the debate timer, which only nudges.`,
-          `The clues begin once everyone has looked at their word; the card can be opened any time after that. Steps that wait for the table (looking, debate, vote, count, the last chance, a clue without a timer) move on by themselves after ${minutes} minutes (looking and voting on a phone passed round ${PASS_TURN_SECONDS} s later for each player), so a table that walked away does not hold the room for ever; pausing holds them. The host can end any step early.`,
+          `The clues begin once everyone has looked at their word; on your own phone the card can be opened any time after that. Steps that wait for the table (looking, debate, vote, count, the last chance, a clue without a timer) move on by themselves after ${minutes} minutes (looking and a secret vote on a phone passed round ${PASS_TURN_SECONDS} s later for each player who takes a turn in it), so a table that walked away does not hold the room for ever; pausing holds them. The host can end any step early.`,
           'A card turned over shows the role, never the word – otherwise a blank could simply read off the civilians’ word.',
           'There is always at least one undercover. A cast vote is final and there is no abstaining; whoever has not voted when the host moves on does not count. In a show of hands only those entered count.',
           'The first round without a vote does not count as a round without anyone going out.',
