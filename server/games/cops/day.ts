@@ -94,8 +94,8 @@ export function closeRound(state: CopsState, at: number): CopsState {
     log: [...state.log, round === 'vote' && ballots.length > 0 && (result.vipDouble || result.out === null) ? { ...record, sealed: true } : record],
   }
   if (result.out !== null) return banish(logged, result.out, at)
-  // The VIP's step runs even when the VIP is out (it then ends at its deadline), so the app never
-  // tells the table whether the VIP is still in.
+  // The VIP's step runs even when the VIP is out (everyone still in taps, and chance decides), so
+  // the app never tells the table whether the VIP is still in.
   return enter(logged, round === 'vote' ? 'runoff' : 'vipDecides', at)
 }
 

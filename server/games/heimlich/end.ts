@@ -2,7 +2,8 @@
  * The end: the scoring that takes a marker to the goal ends the game. Every card is turned over.
  * The agent furthest ahead wins (in the variant after the guess bonuses); its owner wins, nobody
  * if it is a free agent. Exact tie, decided by the app: every agent on the top score wins
- * together, so each of their owners wins; free agents among them make nobody win.
+ * together, so each of their owners wins; a free agent among them wins for nobody, and the
+ * owners of the others still win.
  */
 import type { SeatId } from '../../../shared/games'
 import { notice, type Notice } from '../../../shared/notice'
