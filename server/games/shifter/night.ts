@@ -111,8 +111,9 @@ export function hasTapped(state: ShifterState, seat: SeatId): boolean {
   if (night) {
     const act = nightActOf(state, seat)
     if (act === 'attack') return night.fixed || Object.hasOwn(night.attacks, seat)
-    // Armoris's first lover is his tap; the second is picked on the card, unseen.
-    if (act === 'love') return night.love.length > 0
+    // Armoris's first lover in this step is his tap; the second is picked on the card, unseen.
+    // (Late, with one lover from the hunt, the second is his first in this step.)
+    if (act === 'love') return night.love.length > (state.phase === 'potion' ? (night.loveBeforePotion ?? 0) : 0)
   }
   return hasActed(state, seat)
 }
@@ -243,7 +244,7 @@ export function startPotion(state: ShifterState): ShifterState {
   const late = living(state).filter((seat) => !hasActed(hunt, seat) && LATE_ACTS.has(huntActOf(state, seat)))
   return {
     ...state,
-    night: { ...night, slept: {}, touched: [], late },
+    night: { ...night, slept: {}, touched: [], late, loveBeforePotion: night.love.length },
     findings: [...state.findings, ...alchemists.map((to) => ({ kind: 'victim' as const, to, day: state.day, target: night.victim }))],
   }
 }

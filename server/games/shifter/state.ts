@@ -34,6 +34,8 @@ export interface NightState {
   touched: SeatId[]
   /** In the potion step: who may still do their hunt act (absent in nights stored before it existed). */
   late?: SeatId[]
+  /** In the potion step: how many lovers Armoris had picked when it began (his taps there count from it). */
+  loveBeforePotion?: number
 }
 
 /** The step right after deaths: who just died, where the game goes next, who has tapped. */

@@ -268,6 +268,8 @@ describe('the Alchemist', () => {
     let s = play(hunted, 's8', { type: 'love', target: 's10' }, 20_000)
     s = shifter.advance(s, 90_001)
     expect(s.phase).toBe('potion')
+    // The step's count starts at nobody: Armoris's lover from the hunt is no tap of this step.
+    expect(look(s, null).progress).toMatchObject({ done: 0 })
     // "Wer zu spät ist, verpasst seine Aktion": at 1:35 nobody is late yet but the shifters, whose pick is fixed.
     expect(look(s, 's3').prompt).toMatchObject({ part: 'potion', act: 'inspect', done: false })
     expect(look(s, 's5').prompt).toMatchObject({ part: 'potion', act: 'protect', done: false })
@@ -277,7 +279,9 @@ describe('the Alchemist', () => {
     s = play(s, 's3', { type: 'inspect', target: 's1' }, 95_000)
     expect(look(s, 's3').prompt).toMatchObject({ done: true, prompt: { key: 'shifter.private.isShifter', params: { player: '#s1' } } })
     s = play(s, 's5', { type: 'protect', target: 's9' }, 95_000)
+    expect(look(s, null).progress).toMatchObject({ done: 2 })
     s = play(s, 's8', { type: 'love', target: 's11' }, 95_000)
+    expect(look(s, null).progress).toMatchObject({ done: 3 })
     // The lovers are paired at dawn, before anyone dies: the couple is made, the protected victim lives.
     expect(s.lovers).toEqual([])
     s = shifter.advance(s, 120_001)
