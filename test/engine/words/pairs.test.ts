@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LANGS } from '../../../shared/i18n'
 import { PAIRS_PER_SET } from '../../../server/games/words/constants'
-import { fold, spellingsOf } from '../../../server/games/words/matcher'
+import { fold, guessMatches, spellingsOf } from '../../../server/games/words/matcher'
 import { BUILT_IN_SETS, builtInPairs, PAIR_LINES, parsePairLine } from '../../../server/games/words/pairs'
 
 describe('the built-in word pairs', () => {
@@ -54,4 +54,21 @@ describe('the built-in word pairs', () => {
       })
     })
   }
+
+  // The steal takes the spellings stored with the pair: a synonym, a short form or a broader term
+  // stored as one would win for the wrong word. These were stored once; none may come back.
+  it('stores no synonym, short form or broader term as a spelling of its word', () => {
+    const notSpellings: Record<(typeof LANGS)[number], [string, string][]> = {
+      en: [['cat', 'kitten'], ['sofa', 'couch'], ['football', 'soccer'], ['bicycle', 'bike'], ['orange juice', 'juice'], ['aeroplane', 'plane'], ['diamond', 'gem']],
+      de: [['Ozean', 'Meer'], ['Gemälde', 'Bild'], ['Joggen', 'Laufen'], ['Geldbeutel', 'Portemonnaie']],
+    }
+    for (const lang of LANGS) {
+      const sides = BUILT_IN_SETS.flatMap((set) => builtInPairs(lang, set)).flatMap((pair) => pair.sides)
+      for (const [word, other] of notSpellings[lang]) {
+        const side = sides.find((s) => s.word === word)
+        expect(side, `${lang}: ${word}`).toBeDefined()
+        expect(guessMatches(other, side!.word, side!.alternatives), `${lang}: ${other} for ${word}`).toBe(false)
+      }
+    }
+  })
 })

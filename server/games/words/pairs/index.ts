@@ -2,7 +2,7 @@
  * The word pairs: the built-in sets per language (data in de.ts and en.ts, on the server only),
  * the host's own pairs, and how a line of text becomes a pair. A line is two sides separated by a
  * bar; each side is the word followed by its other spellings, separated by commas:
- * 'sofa, couch | armchair, arm chair'.
+ * 'aeroplane, airplane, aeroplanes | helicopter, helicopters'.
  */
 import type { Lang } from '../../../../shared/i18n'
 import type { WordsSet } from '../../../../shared/views/words'
