@@ -97,7 +97,7 @@ export function Lobby() {
       </Show>
       <LeaveRoom />
 
-      <LobbyFooter />
+      <LobbyFooter readyMarks={!local && !onePhone()} />
     </main>
   )
 }
@@ -161,9 +161,11 @@ function ModeratorPicker() {
 
 /**
  * What everyone waits for, kept at the bottom of the screen: the host's Start (with the reason it
- * cannot start yet), a player's "I am ready", and what the game is waiting for.
+ * cannot start yet, or how many are ready), a player's "I am ready", and what the game is waiting
+ * for. `readyMarks`: the players tap "I am ready" on phones of their own (not one phone passed
+ * round, not a game on this phone alone).
  */
-function LobbyFooter() {
+function LobbyFooter(props: { readyMarks: boolean }) {
   const { link, text } = useRoom()
   const room = () => link.state.current!.room
   const you = () => link.state.current!.you
@@ -174,10 +176,17 @@ function LobbyFooter() {
     const c = room().check
     return c.ok ? null : text(c.reason)
   }
+  /** The host's note once the game can start: whether the others have said they are ready (nobody waits for it). */
+  const readiness = () => {
+    const others = props.readyMarks ? room().seats.filter((s) => s.kind === 'player' && !s.left && s.id !== room().host && s.id !== room().moderator) : []
+    const ready = others.filter((s) => s.ready).length
+    if (others.length === 0) return tr('ui.lobby.can_start')
+    return ready === others.length ? tr('ui.lobby.all_ready') : tr('ui.lobby.some_ready', { ready, count: others.length })
+  }
   return (
     <footer class="lobby-footer">
       <p class="footer-note" classList={{ 'check-bad': reason() !== null }} id="start-reason" role="status">
-        {reason() ?? (isHost() ? tr('ui.lobby.can_start') : tr('ui.lobby.waiting_host'))}
+        {reason() ?? (isHost() ? readiness() : tr('ui.lobby.waiting_host'))}
       </p>
       <Show when={isHost()}>
         <button

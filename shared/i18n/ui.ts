@@ -144,6 +144,8 @@ export const ui: Catalogue = {
     'ui.lobby.moderator_do': 'Zum Erzähler machen',
     'ui.lobby.start': 'Spiel starten',
     'ui.lobby.can_start': 'Das Spiel kann beginnen.',
+    'ui.lobby.all_ready': 'Alle sind bereit. Das Spiel kann beginnen.',
+    'ui.lobby.some_ready': '{ready} von {count} {ready, plural, one {ist bereit} other {sind bereit}}. Du kannst trotzdem beginnen.',
     'ui.lobby.waiting_host': 'Warte, bis die Spielleitung das Spiel startet …',
     'ui.lobby.heading': 'Lobby: {game}',
 
@@ -334,6 +336,8 @@ export const ui: Catalogue = {
     'ui.lobby.moderator_do': 'Make moderator',
     'ui.lobby.start': 'Start game',
     'ui.lobby.can_start': 'The game can begin.',
+    'ui.lobby.all_ready': 'Everyone is ready. The game can begin.',
+    'ui.lobby.some_ready': '{ready} of {count} {ready, plural, one {is ready} other {are ready}}. You can start anyway.',
     'ui.lobby.waiting_host': 'Waiting for the host to start the game …',
     'ui.lobby.heading': 'Lobby: {game}',
 

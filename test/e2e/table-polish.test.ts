@@ -292,6 +292,24 @@ describe('the moderator and the table screen in the lobby', () => {
   })
 })
 
+describe('the host\'s Start', () => {
+  it('says how many have tapped "I am ready", and never waits for them', async () => {
+    const host = await phone('Ida')
+    const code = await hostRoom(host, 'heimlich')
+    const [jonas, kim] = await seatOthers(host, code, ['Jonas', 'Kim'])
+    const note = host.page.locator('#start-reason')
+    const start = host.page.getByTestId('lobby-start')
+    await expect.poll(() => note.textContent()).toBe(de('ui.lobby.some_ready', { ready: 0, count: 2 }))
+    expect(await start.isEnabled()).toBe(true)
+    jonas!.send({ type: 'lobby', id: 'ready-1', command: { type: 'ready', ready: true } })
+    await expect.poll(() => note.textContent()).toBe(de('ui.lobby.some_ready', { ready: 1, count: 2 }))
+    expect(await note.textContent()).toContain('1 von 2 ist bereit')
+    kim!.send({ type: 'lobby', id: 'ready-2', command: { type: 'ready', ready: true } })
+    await expect.poll(() => note.textContent()).toBe(de('ui.lobby.all_ready'))
+    expect(await start.isEnabled()).toBe(true)
+  })
+})
+
 describe('the way back into a room', () => {
   it('the start screen offers the room this phone sits in, and takes it back to its seat', async () => {
     const host = await phone('Pia')
