@@ -156,6 +156,14 @@ export interface RoomInfo {
   moved: SeatId[]
 }
 
+/**
+ * Whether this seat says "I am ready" in the lobby: a player, but not the host (who starts the
+ * game, so being ready says nothing) and not the moderator (who plays no role).
+ */
+export function getsReady(room: Pick<RoomInfo, 'host' | 'moderator'>, seat: Pick<SeatInfo, 'id' | 'kind'>): boolean {
+  return seat.kind === 'player' && seat.id !== room.host && seat.id !== room.moderator
+}
+
 /** Every frame the server sends. */
 export type ServerFrame =
   /**

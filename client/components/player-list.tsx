@@ -4,7 +4,7 @@
  */
 import { createSignal, For, Show } from 'solid-js'
 import type { SeatId } from '../../shared/games'
-import type { SeatInfo } from '../../shared/protocol'
+import { getsReady, type SeatInfo } from '../../shared/protocol'
 import { holdViewBelow } from '../lib/hold-view'
 import { tr } from '../lib/i18n'
 import { useRoom } from '../lib/room-context'
@@ -40,8 +40,7 @@ function SeatRow(props: { seat: SeatInfo; hostView: boolean }) {
             <span class="tag tag-mod">{tr('ui.players.moderator')}</span>
           </Show>
         </span>
-        {/* The host starts the game, so whether the host is "ready" says nothing. */}
-        <Show when={props.seat.kind === 'player' && !isModerator() && !isHost()}>
+        <Show when={getsReady(room(), props.seat)}>
           <span class="ready" classList={{ yes: props.seat.ready }}>
             {props.seat.ready ? `✓ ${tr('ui.players.ready')}` : tr('ui.players.not_ready')}
           </span>

@@ -1,7 +1,7 @@
 /** The lobby: share the room, see who is here, get ready; the host sets the game up and starts it. */
 import { createResource, createSignal, For, Show } from 'solid-js'
 import { Dynamic } from 'solid-js/web'
-import type { SeatInfo } from '../../shared/protocol'
+import { getsReady, type SeatInfo } from '../../shared/protocol'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { LeaveRoom } from '../components/leave-room'
 import { PlayerList } from '../components/player-list'
@@ -171,14 +171,17 @@ function LobbyFooter(props: { readyMarks: boolean }) {
   const you = () => link.state.current!.you
   const me = () => room().seats.find((s) => s.id === you())
   const isHost = () => you() !== null && room().host === you()
-  const mayGetReady = () => !isHost() && me()?.kind === 'player' && room().moderator !== you()
+  const mayGetReady = () => {
+    const seat = me()
+    return seat !== undefined && getsReady(room(), seat)
+  }
   const reason = () => {
     const c = room().check
     return c.ok ? null : text(c.reason)
   }
   /** The host's note once the game can start: whether the others have said they are ready (nobody waits for it). */
   const readiness = () => {
-    const others = props.readyMarks ? room().seats.filter((s) => s.kind === 'player' && !s.left && s.id !== room().host && s.id !== room().moderator) : []
+    const others = props.readyMarks ? room().seats.filter((s) => getsReady(room(), s)) : []
     const ready = others.filter((s) => s.ready).length
     if (others.length === 0) return tr('ui.lobby.can_start')
     return ready === others.length ? tr('ui.lobby.all_ready') : tr('ui.lobby.some_ready', { ready, count: others.length })
