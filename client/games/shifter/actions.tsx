@@ -10,6 +10,7 @@ import { tr } from '../../lib/i18n'
 import { keptValue } from '../../lib/kept-value'
 import { useRoom } from '../../lib/room-context'
 import { ReadyButton, SecretStep, showCoveredCard, VoteAction } from '../kit'
+import { openScreenDone, potionChoice } from './night-choice'
 
 type Prompt<T extends ShifterPrompt['type']> = Extract<ShifterPrompt, { type: T }>
 
@@ -107,31 +108,16 @@ function SecretNames(props: {
   )
 }
 
-/** Whether this night prompt's next choice is made on the card: a second lover, the shifters' second round, a potion. */
-export function choiceOnCard(prompt: Prompt<'night'>): boolean {
-  if (prompt.done) return false
-  if (prompt.tie) return true
-  if (prompt.act === 'love' && prompt.picks.length === 1) return true
-  return potionChoice(prompt)
-}
-
-/** Whether this is the Alchemist's choice of a potion (made on the card from the first tap on). */
-export function potionChoice(prompt: Prompt<'night'>): boolean {
-  return !prompt.done && prompt.part === 'potion' && (prompt.heal !== null || prompt.act === 'poison')
-}
-
 function NightAction(props: { prompt: Prompt<'night'>; view: ShifterView; onRefused(refused: RefusedTap | null): void }) {
   const { link } = useRoom()
   const living = () => props.view.players.filter((p) => p.alive).map((p) => p.seat)
-  // A follow-up (second lover, the tie) comes after a confirmed tap: the open screen stays as it was.
-  const followUp = () => choiceOnCard(props.prompt) && !potionChoice(props.prompt)
   return (
     <SecretNames
       view={props.view}
       names={living()}
       allowed={props.prompt.targets}
+      done={openScreenDone(props.prompt)}
       // The poison is chosen on the card: its name must not light up on the open screen.
-      done={props.prompt.done || followUp() || props.prompt.touched}
       onCard={potionChoice(props.prompt)}
       label={tr('ui.shifter.names.night')}
       onTap={(target) => void link.act({ type: props.prompt.act, target })}

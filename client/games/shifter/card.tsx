@@ -13,7 +13,8 @@ import { keptValue } from '../../lib/kept-value'
 import { nameList } from '../../lib/name-list'
 import { useRoom } from '../../lib/room-context'
 import { CARD_REFUSAL_ID, CardRefusal, useCardSend } from '../kit'
-import { choiceOnCard, potionChoice, type RefusedTap } from './actions'
+import type { RefusedTap } from './actions'
+import { choiceOnCard, potionChoice } from './night-choice'
 
 /** A choice made on the card: a second lover, the shifters' second round, or a potion. */
 type CardChoice = { kind: 'pick'; seat: SeatId } | { kind: 'heal' } | { kind: 'poison'; seat: SeatId } | { kind: 'nothing' }
