@@ -115,7 +115,7 @@ export interface SeatInfo {
   connected: boolean
   /** Left the room during the game: the game goes on without them. */
   left: boolean
-  /** Moved here by its switch code during a game, and not yet said to be its person's (`confirmSeat`). */
+  /** Moved here by its switch code, and not yet said to be its person's (`confirmSeat`). */
   confirming?: true
 }
 

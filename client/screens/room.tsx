@@ -152,7 +152,7 @@ export function Joined() {
     const room = link.state.current?.room
     if (before === 'playing' && now === 'lobby' && room?.host !== link.state.current?.you) toast(() => tr('ui.host.stopped'), 'info')
   }))
-  // A seat that came by switch code during a game: the room shows its game once its person has said it is theirs.
+  // A seat that came by switch code: the room shows its lobby or game once its person has said it is theirs.
   const confirming = () => {
     const current = link.state.current
     return current?.room.seats.find((s) => s.id === current.you)?.confirming === true ? current.you : null

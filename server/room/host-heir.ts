@@ -18,8 +18,9 @@ export function hostHeir(room: RoomRecord, leaving: SeatId | null, connected: Re
   }
   const rank = (seat: Seat) => (inPlay(seat) ? 0 : seat.kind === 'player' ? 1 : 2)
   const best = (seats: readonly Seat[]) => [...seats].sort((a, b) => rank(a) - rank(b))[0] ?? null
-  // A player added to a passed phone has no controls of its own there (the phone speaks as its first seat).
-  const ownPhone = staying.filter((s) => s.device === undefined)
+  // A player added to a passed phone has no controls of its own there (the phone speaks as its first
+  // seat); a seat moved by its code is nobody's yet until its person says it is theirs.
+  const ownPhone = staying.filter((s) => s.device === undefined && !s.confirming)
   return best(ownPhone.filter((s) => connected.has(s.id))) ?? best(ownPhone) ?? best(staying)
 }
 

@@ -67,15 +67,18 @@ function tableRefusal(command: LobbyCommand): Failure {
  * Shows a seat's switch code (game-room.ts answers with a `rejoin` frame). Its own phone may see
  * it any time. The host helps someone whose phone died: in the lobby with any seat's code, once a
  * game runs (or has just ended, its cards still dealt) only with the code of a seat whose phone is
- * gone (no open socket), so the host can never take over a seat from a phone that has it. The code
- * is marked as shown: a new one is drawn when the game starts and when the seat's phone comes back.
+ * gone (no open socket), so the host can never take over a seat from a phone that has it. A phone
+ * that took the seat by its code and has not said it is that seat's person holds nothing of it
+ * yet: the host may give the code again (its rightful owner was read the wrong one, or the wrong
+ * person walked away without saying no). The code is marked as shown: a new one is drawn when the
+ * game starts and when the seat's phone comes back.
  */
 function showCode(room: RoomRecord, target: SeatId, own: boolean, ctx: CommandContext): RoomRecord | Failure {
   const seat = seatById(room, target)
   if (seat?.kind === 'table') return fail('table_seat', 'error.table_switch')
   if (seat?.rejoin === undefined || seat.left) return fail('not_allowed', 'error.unknown_seat')
   if (own || seat.codeShown) return room
-  if (room.match && ctx.connected?.has(seat.id) !== false) return fail('seat_connected', 'error.seat_connected')
+  if (room.match && !seat.confirming && ctx.connected?.has(seat.id) !== false) return fail('seat_connected', 'error.seat_connected')
   return { ...room, seats: room.seats.map((s) => (s.id === seat.id ? { ...s, codeShown: true as const } : s)) }
 }
 

@@ -41,9 +41,9 @@ export interface Seat {
    */
   spent?: string[]
   /**
-   * Moved here by its switch code while a game was dealt: until its person says the seat is theirs
-   * (`confirmSeat`), the seat sees what a spectator sees and cannot act. A host who read out the
-   * wrong seat's code hands the wrong person nothing.
+   * Moved here by its switch code: until its person says the seat is theirs (`confirmSeat`), the
+   * seat sees what a spectator sees and cannot act, in the lobby too (the card is dealt to the seat
+   * at the start). A host who read out the wrong seat's code hands the wrong person nothing.
    */
   confirming?: true
 }

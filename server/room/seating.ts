@@ -188,13 +188,15 @@ function moveSeat(room: RoomRecord, code: string, fresh: FreshSecrets, held?: Se
   // The players a passed phone holds are that phone's: its own seat does not move without them.
   if (room.seats.some((s) => s.device === seat.id)) return fail('not_allowed', 'error.switch_passed_phone')
   // The seat is a device of its own now: it leaves the phone it was added to, so neither phone
-  // gets the other's views. Once cards are dealt it shows nothing until its person says it is theirs.
+  // gets the other's views. It shows nothing until its person says it is theirs: a code read out
+  // for the wrong seat in the lobby would otherwise deal that seat's card, or the moderator's view
+  // of every card, to whoever typed it.
   const spent = [seat.token, ...(seat.spent ?? [])].slice(0, SPENT_TOKENS_KEPT)
   const moved: Seat = {
     ...withFreshCode(withoutDevice(seat), fresh.code),
     token: fresh.token,
     spent,
-    ...(room.match ? { confirming: true as const } : {}),
+    confirming: true,
   }
   const next: RoomRecord = { ...room, seats: room.seats.map((s) => (s.id === seat.id ? moved : s)), version: room.version + 1 }
   return { room: next, seat: moved, isNew: false, moved: true }

@@ -358,7 +358,7 @@ describe('the way back into a room', () => {
 })
 
 describe('a seat on a new phone', () => {
-  it('the host shows a seat\'s switch code, the new phone types it and sits in that seat, the old one is told', async () => {
+  it('the host shows a seat\'s switch code, the new phone types it, says it is Jonas and sits in that seat, the old one is told', async () => {
     const host = await phone('Ida')
     const code = await hostRoom(host)
     const [old] = await seatOthers(host, code, ['Jonas'])
@@ -374,6 +374,9 @@ describe('a seat on a new phone', () => {
     await fresh.page.getByText(de('ui.join.switch')).tap()
     await fresh.page.getByLabel(de('ui.join.switch_code')).fill(switchCode.toLowerCase())
     await fresh.page.getByTestId('join-submit').tap()
+    // Before the lobby, as in a game: the seat's card is dealt to whoever holds it at the start.
+    await expect.poll(() => fresh.page.getByTestId('switch-check').locator('h1').textContent()).toBe(de('ui.switch.check_title', { name: 'Jonas' }))
+    await fresh.page.getByTestId('switch-check-yes').tap()
     // The new phone sits in Jonas's seat (not a new one), under Jonas's name.
     const mine = fresh.page.locator('.seats > li.seat.you')
     await expect.poll(() => mine.getAttribute('data-testid')).toBe(`player-${old!.seat}`)

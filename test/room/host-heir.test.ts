@@ -64,6 +64,24 @@ describe('passing the host role on', { timeout: SCENARIO_TIMEOUT_MS }, () => {
     expect(record.host).toBe(cem.seat)
   })
 
+  it('is not handed to a seat whose new phone has not said it is that seat\'s person', async () => {
+    fakeClock()
+    const code = await createRoom('werwolf')
+    const host = await RoomClient.joined(code, 'Anna')
+    const ben = await RoomClient.joined(code, 'Ben')
+    const cem = await RoomClient.joined(code, 'Cem')
+    // Ben's code is typed on another phone, which neither says yes nor no.
+    await ben.accepted({ type: 'lobby', id: 'mine', command: { type: 'rejoinCode', seat: ben.seat! } })
+    const told = ben.rec.frames.find((f) => f.type === 'rejoin')!
+    const other = await RoomClient.open(code)
+    other.send({ type: 'join', name: 'whoever', rejoin: told.type === 'rejoin' ? told.code : '' })
+    expect(await other.rec.next((f) => f.type === 'welcome' || f.type === 'error')).toMatchObject({ type: 'welcome', seat: ben.seat })
+    expect((await readRecord(code)).seats.find((s) => s.id === ben.seat)!.confirming).toBe(true)
+    // Ben's seat is the longest-seated after the host's, and connected: still Cem leads.
+    await host.accepted({ type: 'lobby', id: 'bye', command: { type: 'leave' } })
+    expect((await readRecord(code)).host).toBe(cem.seat)
+  })
+
   it('is not handed to a player added to a passed phone, nor to someone who left; handed to someone away, it passes on in time', async () => {
     const clock = fakeClock()
     const code = await createRoom('words')

@@ -140,8 +140,9 @@ class MovesAudit {
       case 'rejoin':
         if (frame.seat !== phone.seat && !phone.asked.has(frame.seat)) this.problem(`${name} was told ${frame.seat}'s switch code without asking`)
         else if (frame.seat !== phone.seat && this.latest.host !== phone.seat) this.problem(`${name} was told ${frame.seat}'s switch code, not being the host`)
-        // Once a game runs the host may only help a seat whose phone is gone (presence is recorded before any answer).
-        else if (frame.seat !== phone.seat && this.latest.match && this.latest.away[frame.seat] === undefined) {
+        // Once a game runs the host may only help a seat whose phone is gone (presence is recorded
+        // before any answer), or whose new phone has not said it is that seat's person.
+        else if (frame.seat !== phone.seat && this.latest.match && this.latest.away[frame.seat] === undefined && !this.latest.seats.find((s) => s.id === frame.seat)?.confirming) {
           this.problem(`${name} was told ${frame.seat}'s switch code mid-game while that seat's phone is connected`)
         }
         this.told(frame.seat, frame.code)

@@ -194,6 +194,32 @@ describe('the host helps someone whose phone died, and cannot take a seat', { ti
     expect(clients[2]!.rec.frames.some((f) => f.type === 'rejoin')).toBe(false)
   })
 
+  it('asks "are you …?" of a seat moved in the lobby too: a code read out for the moderator hands nobody every card', async () => {
+    fakeClock()
+    const { code, clients } = await lobbyRoom('werwolf', ['Anna', 'Ben', 'Cem', 'Dana', 'Eli', 'Mia'])
+    const [host, mia] = [clients[0]!, clients[5]!]
+    await host.accepted({ type: 'lobby', id: 'mod', command: { type: 'moderator', seat: mia.seat! } })
+    // The host reads Mia's code to the wrong person, who types it before the game starts.
+    const { phone, answer } = await typeCode(code, (await askCode(host, mia.seat!, 'wrong-row')).code!)
+    expect(answer).toMatchObject({ type: 'welcome', seat: mia.seat })
+    expect((await readRecord(code)).seats.find((s) => s.id === mia.seat)!.confirming).toBe(true)
+    await host.accepted({ type: 'lobby', id: 'start', command: { type: 'start' } })
+
+    // Dealt, the seat still shows what a spectator sees: no card, no night picks, nobody's role.
+    const first = await phone.rec.next(isState((f) => f.room.phase === 'playing'))
+    expect(first.view).toMatchObject({ omniscient: false, me: null, insight: null })
+    expect(JSON.stringify(phone.rec.frames)).not.toContain('"omniscient":true')
+    // The room keeps the seat for its person: the host may give its code again.
+    expect((await askCode(host, mia.seat!, 'right-row')).answer).toEqual({ type: 'ack', id: 'right-row' })
+
+    // The wrong person says no and walks away; Mia types the new code and says yes: every card.
+    phone.close()
+    const own = await typeCode(code, (await askCode(host, mia.seat!, 'again')).code!)
+    await own.phone.accepted({ type: 'lobby', id: 'mine', command: { type: 'confirmSeat' } })
+    await vi.waitFor(() => expect(own.phone.latestState()!.view).toMatchObject({ omniscient: true }))
+    expect((own.phone.latestState()!.view as { insight: unknown }).insight).not.toBeNull()
+  })
+
   it('takes a seat added to the host\'s phone over to its own phone, views and all', async () => {
     fakeClock()
     // The host only watches, and adds Oma to their phone; Oma then gets a phone of her own.
@@ -208,6 +234,7 @@ describe('the host helps someone whose phone died, and cannot take a seat', { ti
     const { phone, answer } = await typeCode(code, lobbyCode)
     expect(answer).toMatchObject({ type: 'welcome', seat: oma.seat })
     expect((await readRecord(code)).seats.find((s) => s.id === oma.seat)!.device).toBeUndefined()
+    await phone.accepted({ type: 'lobby', id: 'mine', command: { type: 'confirmSeat' } })
     await host.accepted({ type: 'lobby', id: 'start', command: { type: 'start' } })
 
     // Her word reaches her new phone, and the host's phone sees what a watcher sees.
