@@ -46,7 +46,10 @@ export function viewingSeat(room: RoomRecord, state: Held): SeatId | null {
   if (device.length === 1) return state.seat
   const playing = device.filter((seat) => match.players.includes(seat))
   if (playing.length === 0) return state.seat
-  const holder = playing.length === 1 ? playing[0]! : (definitionOf(room).holder?.(match.state, playing) ?? null)
+  // The game says who holds the phone, also when one seat on it plays: a watching host's phone
+  // with one player added is that player's only on their turn, as a phone passed round.
+  const passed = definitionOf(room).holder
+  const holder = passed ? passed(match.state, playing) : playing.length === 1 ? playing[0]! : null
   // Only a seat this socket holds: while the holder's seat is still on its way back, nobody's view.
   return holder !== null && seatsOf(state).includes(holder) ? holder : null
 }

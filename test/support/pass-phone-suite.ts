@@ -239,6 +239,39 @@ export function passPhoneSuite(host: RoomHostHarness): void {
       }
     })
 
+    it('shows a device with one player added only that player\'s turns, the rest of the time what a watcher sees', async () => {
+      // The host watches and has added Oma to their phone; the others play on phones of their own.
+      fakeClock()
+      const code = await createRoom('words')
+      const device = await host.open(code)
+      await device.join('Anna', undefined, true)
+      device.send({ type: 'join', name: 'Oma', also: true })
+      const oma = (await device.rec.next(isType('welcome'))).seat
+      const phones = new Map<string, FrameClient>([[oma, device]])
+      for (const name of ['Ben', 'Carla', 'Dan']) {
+        const phone = await joined(code, name)
+        phones.set(phone.seat!, phone)
+      }
+      await startPass(device, phones.size)
+      const seats = [...phones.keys()]
+      let turns = 0
+      for (let i = 0; i < MAX_EVENTS; i++) {
+        const record = await readRecord(code)
+        if (record.phase !== 'playing') break
+        const state = record.match!.state as WordsState
+        const seat = words.holder!(state, seats) ?? seats.find((s) => words.legalActions(state, s).length > 0)!
+        if (words.holder!(state, [oma]) === oma) turns++
+        const [action] = words.legalActions(state, seat) as WordsAction[]
+        setClock(Date.now() + TAP_MS)
+        await phones.get(seat)!.accepted({ type: 'act', id: `a${i}`, seat, action: action! })
+      }
+      const ended = await readRecord(code)
+      expect(ended.phase).toBe('ended')
+      expect(turns, 'Oma had the phone in hand').toBeGreaterThan(0)
+      // Every frame the device got shows Oma's part only on her turn, and her word only then.
+      expect(auditFrames(device, ended.match!.state as WordsState)).toBeGreaterThan(turns)
+    })
+
     it('keeps the players added to the device while it is away, however long (a phone left in a bag)', async () => {
       const { code, device, tokens, seats } = await passDevice()
       device.close()
