@@ -6,6 +6,7 @@ import { LeaveRoom } from '../components/leave-room'
 import { StopGame } from '../components/stop-game'
 import { loadGame } from '../games'
 import { tr } from '../lib/i18n'
+import { keptValue } from '../lib/kept-value'
 import { useRoom } from '../lib/room-context'
 
 export function GameScreen() {
@@ -16,6 +17,9 @@ export function GameScreen() {
   const isHost = () => you() !== null && room().host === you()
   const isModerator = () => you() !== null && room().moderator === you()
   const [module, { refetch }] = createResource(() => room().game, loadGame)
+  // The game's screens never see the view go: "another round" takes the room to the lobby and the
+  // view to null in one frame, and a part of the end screen still updating then would read null.
+  const view = keptValue(() => current().view)
 
   return (
     <main class="page game">
@@ -39,9 +43,9 @@ export function GameScreen() {
         </Match>
         <Match when={module()}>
           {(game) => (
-            <Show when={room().phase === 'ended'} fallback={<Dynamic component={game().Game} view={current().view} />}>
+            <Show when={room().phase === 'ended'} fallback={<Dynamic component={game().Game} view={view()} />}>
               <section class="end-screen" data-testid="end-screen">
-                <Dynamic component={game().Game} view={current().view} />
+                <Dynamic component={game().Game} view={view()} />
                 <Rematch host={isHost()} />
               </section>
             </Show>

@@ -471,6 +471,12 @@ describe('three phones and a table screen in Chromium', () => {
     expect(tableFrames.problems, 'secrets sent to the table screen').toEqual([])
     expect(tableSteps.problems.join('\n'), 'table screen steps that do not fit a TV').toBe('')
     expect(tableSteps.verified).toEqual(expect.arrayContaining(['lobby', 'move', 'safe', 'guess', 'ended']))
+
+    // --- Another round: every phone and the table screen go back to the lobby, without an error.
+    await host.page.getByTestId('rematch').tap()
+    await Promise.all([...phones.map((p) => p.page), tv].map((page) => page.locator('[data-testid=phase][data-phase=lobby]').waitFor()))
+    for (const phone of phones) expect(phone.errors, `${phone.name} after "another round"`).toEqual([])
+    expect(table.errors).toEqual([])
     tour.finish()
     console.log(
       `e2e heimlich: ${turns} moves, ${scorings} scorings, ${choiceFaces} times 1–3, ${undos} steps taken back, ${guessed.size} guesses, ${sameScreens} screen pairs compared; ` +
