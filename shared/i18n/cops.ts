@@ -68,7 +68,7 @@ export const cops: Catalogue = {
     'cops.prompt.observe': 'Wen auf deinem Floor beobachtest du?',
     'cops.prompt.observeOrReveal': 'Wen beobachtest du – oder wessen Rolle deckst du auf? Aufdeckungen übrig: {reveals}.',
     'cops.prompt.acted': 'Deine Aktion steht. Warte auf die Auswertung.',
-    'cops.prompt.alone': 'Du bist allein auf deinem Floor: Heute kannst du nichts tun – und niemand kann dir etwas tun.',
+    'cops.prompt.alone': 'Du bist allein auf deinem Floor: Heute kannst du nichts tun – und niemand kann dir etwas tun. Tippe trotzdem einen Namen und bestätige, wie alle anderen: So sieht niemand, dass du allein bist.',
     'cops.prompt.vote': 'Wer soll das Festival verlassen?',
     'cops.prompt.runoff': 'Stichwahl: Wähle einen der Gleichplatzierten.',
     'cops.prompt.voted': 'Deine Stimme zählt. Bis zum Ende der Abstimmung kannst du sie ändern.',
@@ -111,7 +111,7 @@ export const cops: Catalogue = {
     'cops.log.noArrest': 'Tag {day}: Niemand wurde festgenommen.',
     'cops.log.noVotes': 'Niemand hat abgestimmt – alle sind gleichauf.',
     'cops.log.banished': '{player} wird mit {votes, plural, one {# Stimme} other {# Stimmen}} verbannt.',
-    'cops.log.vipDouble': 'Gleichstand – die doppelte Stimme des VIP entscheidet: {player} wird verbannt ({votes, plural, one {# Stimme} other {# Stimmen}}).',
+    'cops.log.vipDouble': 'Gleichstand mit {votes, plural, one {je # Stimme} other {je # Stimmen}} – die doppelte Stimme des VIP entscheidet: {player} wird verbannt.',
     'cops.log.role': '{player} war {role}.',
     'cops.log.tie': 'Gleichstand zwischen {count} Personen.',
     'cops.log.toRunoff': 'Es folgt eine Stichwahl.',
@@ -119,7 +119,7 @@ export const cops: Catalogue = {
     'cops.log.vipDecided': 'Der VIP hat entschieden: {player} wird verbannt.',
     'cops.log.chanceDecided': 'Der Zufall hat entschieden: {player} wird verbannt.',
     'cops.log.decided': 'Der Gleichstand ist entschieden: {player} wird verbannt.',
-    'cops.log.sealed': 'Bei Gleichstand zählt die Stimme des VIP doppelt. Wer wen gewählt hat, zeigt die App nach einem Gleichstand deshalb erst am Ende – sonst wiese es auf den VIP.',
+    'cops.log.sealed': 'Bei Gleichstand zählt die Stimme des VIP doppelt. Wer wen gewählt hat, zeigt die App nach einem Gleichstand deshalb erst am Ende – die Stimmen würden sonst den VIP verraten.',
     'cops.log.ballot': '{voter} → {target}',
 
     // End
@@ -235,7 +235,7 @@ export const cops: Catalogue = {
     'cops.prompt.observe': 'Whom on your floor do you observe?',
     'cops.prompt.observeOrReveal': 'Whom do you observe – or whose role do you reveal? Reveals left: {reveals}.',
     'cops.prompt.acted': 'Your action is set. Wait for the results.',
-    'cops.prompt.alone': 'You are alone on your floor: you cannot do anything today – and nobody can do anything to you.',
+    'cops.prompt.alone': 'You are alone on your floor: you cannot do anything today – and nobody can do anything to you. Tap a name and confirm anyway, like everyone else: then nobody can tell you are alone.',
     'cops.prompt.vote': 'Who should leave the festival?',
     'cops.prompt.runoff': 'Runoff: pick one of the tied players.',
     'cops.prompt.voted': 'Your vote counts. You can change it until the vote closes.',
@@ -278,7 +278,7 @@ export const cops: Catalogue = {
     'cops.log.noArrest': 'Day {day}: nobody was arrested.',
     'cops.log.noVotes': 'Nobody voted – everyone is tied.',
     'cops.log.banished': '{player} is banished with {votes, plural, one {# vote} other {# votes}}.',
-    'cops.log.vipDouble': 'A tie – the VIP’s double vote decides: {player} is banished ({votes, plural, one {# vote} other {# votes}}).',
+    'cops.log.vipDouble': 'A tie at {votes, plural, one {# vote} other {# votes}} each – the VIP’s double vote decides: {player} is banished.',
     'cops.log.role': '{player} was {role}.',
     'cops.log.tie': 'A tie between {count} people.',
     'cops.log.toRunoff': 'A runoff follows.',
@@ -286,7 +286,7 @@ export const cops: Catalogue = {
     'cops.log.vipDecided': 'The VIP has decided: {player} is banished.',
     'cops.log.chanceDecided': 'Chance has decided: {player} is banished.',
     'cops.log.decided': 'The tie is decided: {player} is banished.',
-    'cops.log.sealed': 'In a tie the VIP’s vote counts double, so after a tie the app shows who voted for whom only at the end – it would point at the VIP.',
+    'cops.log.sealed': 'In a tie the VIP’s vote counts double, so after a tie the app shows who voted for whom only at the end – the ballots would give the VIP away.',
     'cops.log.ballot': '{voter} → {target}',
 
     // End

@@ -236,6 +236,7 @@ describe('eight phones in Chromium', () => {
     }
 
     let tableChecks = 0
+    let newsOnTable = 0
     const skipper = new IdleSkipper(host)
     for (;;) {
       const snaps = await Promise.all(phones.map((p) => copsSnapshot(p.page, WORDS)))
@@ -246,6 +247,20 @@ describe('eight phones in Chromium', () => {
         const living = phones.filter((_, i) => !snaps[i]!.out && !snaps[i]!.ended).map((p) => p.name)
         for (const f of await tableLeaks(table.page, living, WORDS)) problems.push(`table screen (day ${onTable.day} ${onTable.phase}) shows: ${f}`)
         tableChecks++
+        // What the phones announce (an arrest, a banishment), the table screen shows too: within a
+        // step the news stays the same, so the host's phone and the table screen on the same step agree.
+        // The day as each screen shows it: the phone's day line, the table screen's first kicker.
+        const dayOn = (page: typeof host.page) => page.evaluate(() => /\d+/.exec(document.querySelector('.cops-day, .cops-tv .tv-kicker > span')?.textContent ?? '')?.[0] ?? null)
+        const step = async (page: typeof host.page) => `${await dayOn(page)} ${(await copsSnapshot(page, WORDS)).phase}`
+        const before = await step(table.page)
+        if (before === (await step(host.page))) {
+          const lines = (page: typeof host.page, selector: string) => page.locator(`${selector} .cops-entry-body > p`).allTextContents()
+          const [onPhone, onTv] = await Promise.all([lines(host.page, '.cops-news'), lines(table.page, '[data-testid=tv-news]')])
+          if ((await step(host.page)) === before && (await step(table.page)) === before) {
+            expect(onTv, `the table screen's news on day ${before}`).toEqual(onPhone)
+            if (onPhone.length > 0) newsOnTable++
+          }
+        }
       }
       // Each step's screen once, on the host's phone; the table screen's each step at every TV size.
       const hostPhase = snaps[0]!.phase
@@ -355,6 +370,7 @@ describe('eight phones in Chromium', () => {
     expect(tableFrames.views, 'views the table screen was sent').toBeGreaterThan(0)
     expect(tableFrames.problems, 'secrets sent to the table screen').toEqual([])
     expect(tableSteps.problems.join('\n'), 'table screen steps that do not fit a TV').toBe('')
+    expect(newsOnTable, 'steps where the table screen showed the news the phones announced').toBeGreaterThan(0)
     expect(tableSteps.verified).toEqual(expect.arrayContaining(['lobby', 'floor', 'event', 'action', 'discussion', 'vote', 'ended']))
 
     // --- One phone switches to English; the others stay German.

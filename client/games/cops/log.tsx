@@ -18,7 +18,7 @@ export function Ballots(props: { ballots: readonly Ballot[] }) {
 }
 
 /** What kind of announcement an entry is (for tests and styles) and its symbol. */
-function lookOf(entry: CopsLogEntry): { kind: string; symbol: string } {
+export function lookOf(entry: CopsLogEntry): { kind: string; symbol: string } {
   switch (entry.type) {
     case 'event':
       return { kind: 'event', symbol: '🎲' }
@@ -72,7 +72,7 @@ function Entry(props: { entry: CopsLogEntry; big?: boolean }) {
  * Today's announcements (arrests, votes, ties); at the start of a day, yesterday's banishment.
  * The event card has its own place, so event entries are left out here.
  */
-function newsOf(view: CopsView): CopsLogEntry[] {
+export function newsOf(view: CopsView): CopsLogEntry[] {
   const today = view.log.filter((e) => e.day === view.day && e.type !== 'event')
   if (today.length > 0) return today
   return view.log.filter((e) => e.day === view.day - 1 && (e.type === 'vote' || e.type === 'decision'))

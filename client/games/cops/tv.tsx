@@ -1,16 +1,17 @@
 /**
- * Undercover Cops on the table screen: the festival day and its floors, today's event card,
- * everyone as large tiles (who left and how, a banished player's role where the game shows it, the
+ * Undercover Cops on the table screen: the festival day and its floors, today's event card, today's
+ * news (who was arrested, who was banished: what the phones announce), everyone as large tiles (who left and how, a banished player's role where the game shows it, the
  * tied of a vote and the votes they got), and at the end every role. Only the spectator's view
  * reaches it: never who stands on which floor, who wears a wristband or anyone's markers.
  */
-import { Show } from 'solid-js'
+import { For, Show } from 'solid-js'
 import type { SeatId } from '../../../shared/games'
 import type { CopsLogEntry, CopsSummary, CopsView } from '../../../shared/views/cops'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { TvHeadline, TvPlayers, type TvSeat } from '../kit'
 import type { TableProps } from '../types'
+import { lookOf, newsOf } from './log'
 import { RoleLabel, trCount } from './parts'
 
 type VoteEntry = Extract<CopsLogEntry, { type: 'vote' }>
@@ -20,6 +21,27 @@ function tiedVote(view: CopsView): VoteEntry | null {
   const last = view.log.at(-1)
   const after = view.phase === 'runoff' || view.phase === 'vipDecides'
   return after && last?.type === 'vote' && last.day === view.day ? last : null
+}
+
+/** Today's news in large type, as the phones announce it: arrests, a banishment and its votes, a tie. */
+function TvNews(props: { view: CopsView }) {
+  const { text } = useRoom()
+  return (
+    <Show when={newsOf(props.view).length > 0}>
+      <section class="tv-panel cops-tv-news" aria-label={tr('ui.cops.news')} data-testid="tv-news">
+        <For each={newsOf(props.view)}>
+          {(entry) => (
+            <div class="cops-entry" data-kind={lookOf(entry).kind}>
+              <span class="cops-entry-symbol" aria-hidden="true">{lookOf(entry).symbol}</span>
+              <div class="cops-entry-body">
+                <For each={entry.lines}>{(line) => <p>{text(line)}</p>}</For>
+              </div>
+            </div>
+          )}
+        </For>
+      </section>
+    </Show>
+  )
 }
 
 function Running(props: { view: CopsView }) {
@@ -66,6 +88,7 @@ function Running(props: { view: CopsView }) {
           </section>
         )}
       </Show>
+      <TvNews view={v()} />
       <TvPlayers seats={seats()} label={tr('ui.table.title', { alive: alive(), all: v().players.length })} />
     </div>
   )
