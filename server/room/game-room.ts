@@ -18,7 +18,7 @@ import { gameNow } from './game-clock'
 import { assertNever } from './assert-never'
 import { isResent, withCommandRemembered } from './command-resends'
 import { applyCommand } from './lobby-commands'
-import { advanceRoom, alreadyApplied, applyAction, nextAlarm } from './match'
+import { advanceRoom, alreadyApplied, applyAction, nextAlarm, skipLeftSeats } from './match'
 import { EMPTY_LEDGER, type GuessLedger, clientAddress, codeLock, countCodeMiss } from './guess-guard'
 import { markPresence } from './presence'
 import { noteHostAway } from './host-heir'
@@ -365,7 +365,8 @@ export class GameRoom implements Party.Server {
   /** Makes a new record the truth: who is here noted, snapshot, alarm, then everyone's view. */
   private async commit(changed: RoomRecord, closing?: string): Promise<void> {
     // Who keeps the room in use may change with any change (a rematch makes watchers players, a kick, a moderator).
-    const next = markPresence(changed, this.sockets.connectedSeats(closing), Date.now())
+    const wall = Date.now()
+    const next = skipLeftSeats(markPresence(changed, this.sockets.connectedSeats(closing), wall), wall)
     this.record = next
     const persisting = this.probe?.now() ?? 0
     await this.store.save(next)

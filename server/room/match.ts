@@ -114,6 +114,31 @@ export function skipStep(room: RoomRecord, wall: number, stage?: number): RoomRe
   return state === room.match.state ? room : withState(room, state)
 }
 
+/**
+ * Ends every step that waits for nobody but players who left the room, as its deadline would: a
+ * turn of theirs (Heimlich's, the VIP's decision) would keep the table waiting for its timer, or
+ * without one for as long as a turn may last, for a move nobody can make. A step someone present
+ * can still act in, or that waits for no one (its time runs), runs on as before. The same record
+ * when nothing is to end.
+ */
+export function skipLeftSeats(room: RoomRecord, wall: number): RoomRecord {
+  const match = room.match
+  if (room.phase !== 'playing' || !match || room.clock.pausedAt !== null) return room
+  const left = new Set(room.seats.filter((s) => s.left).map((s) => s.id))
+  if (left.size === 0) return room
+  const def = definitionOf(room)
+  const now = gameNow(room.clock, wall)
+  let state = def.advance(match.state, now)
+  let skipped = 0
+  // One turn after another may be a left seat's: at most one skip a player, then a real deadline.
+  for (; skipped < match.players.length && def.outcome(state) === null; skipped++) {
+    const waitingFor = match.players.filter((seat) => def.legalActions(state, seat).length > 0)
+    if (waitingFor.length === 0 || waitingFor.some((seat) => !left.has(seat))) break
+    state = def.skip(state, now)
+  }
+  return skipped === 0 ? room : withState(room, state)
+}
+
 export function pauseMatch(room: RoomRecord, wall: number): RoomRecord | Failure {
   if (room.phase !== 'playing') return fail('wrong_phase', 'error.game_not_running')
   if (room.clock.pausedAt !== null) return fail('wrong_phase', 'error.paused')

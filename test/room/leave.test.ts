@@ -1,7 +1,7 @@
 /**
  * Leaving a room on purpose (`leave`): in the lobby the seat goes; in a running game the seat is
  * marked as gone and the game goes on with it as a player who does not act, its timers running as
- * before. A seat that left receives nothing more and its token no longer opens it. A host who
+ * before; a step only that player could act in (their turn) ends at once, as at its deadline. A seat that left receives nothing more and its token no longer opens it. A host who
  * leaves hands the role on at once.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -95,6 +95,33 @@ describe('leaving a running game', { timeout: SCENARIO_TIMEOUT_MS }, () => {
     expect(back.seat).not.toBe(carla.seat)
     const view = await back.rec.next(isState())
     expect(view.room.seats.find((s) => s.id === back.seat)?.kind).toBe('spectator')
+  })
+
+  it('does not wait for a turn of someone who left: chance takes it at once, as at its deadline', async () => {
+    fakeClock()
+    // Heimlich without a turn timer: a turn waits for its mover alone, as long as a turn may last.
+    const { code, clients, record } = await startedRoom('heimlich', 3)
+    const heimlich = games.heimlich
+    const moverOf = (state: unknown) => (state as { mover: string }).mover
+    const first = moverOf(record.match!.state)
+    const order = record.match!.players
+    const next = order[(order.indexOf(first) + 1) % order.length]!
+    const leaver = clients.find((c) => c.seat === next)!
+    await leave(leaver)
+    // The first mover is still to move: nothing was skipped for the one who left.
+    expect(moverOf((await readRecord(code)).match!.state)).toBe(first)
+    const mover = clients.find((c) => c.seat === first)!
+    let state = (await readRecord(code)).match!.state
+    for (let i = 0; moverOf(state) === first && i < 5; i++) {
+      const [action] = heimlich.legalActions(state, first)
+      await mover.accepted({ type: 'act', id: `m${i}`, action })
+      state = (await readRecord(code)).match!.state
+    }
+    // The next turn was the leaver's: chance moved for them, and the table is at the one after.
+    const after = (await readRecord(code)).match!.state as { log: { type: string; seat?: string; chance?: true }[] }
+    expect(moverOf(after)).not.toBe(next)
+    expect(after.log).toContainEqual(expect.objectContaining({ type: 'move', seat: next, chance: true }))
+    expect(order.some((seat) => seat !== next && heimlich.legalActions(after, seat).length > 0)).toBe(true)
   })
 
   it('hands the host role on at once when the host leaves mid-game', async () => {
