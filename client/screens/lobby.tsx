@@ -189,7 +189,7 @@ function LobbyFooter(props: { readyMarks: boolean }) {
   return (
     <footer class="lobby-footer">
       <p class="footer-note" classList={{ 'check-bad': reason() !== null }} id="start-reason" role="status">
-        {reason() ?? (isHost() ? readiness() : tr('ui.lobby.waiting_host'))}
+        {reason() ?? (isHost() ? readiness() : mayGetReady() && props.readyMarks && !me()?.ready ? tr('ui.lobby.get_ready') : tr('ui.lobby.waiting_host'))}
       </p>
       <Show when={isHost()}>
         <button

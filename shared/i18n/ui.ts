@@ -146,7 +146,8 @@ export const ui: Catalogue = {
     'ui.lobby.can_start': 'Das Spiel kann beginnen.',
     'ui.lobby.all_ready': 'Alle sind bereit. Das Spiel kann beginnen.',
     'ui.lobby.some_ready': '{ready} von {count} {ready, plural, one {ist bereit} other {sind bereit}}. Du kannst trotzdem beginnen.',
-    'ui.lobby.waiting_host': 'Warte, bis die Spielleitung das Spiel startet …',
+    'ui.lobby.waiting_host': 'Warte, bis die Spielleitung das Spiel startet …',
+    'ui.lobby.get_ready': 'Tippe auf „Ich bin bereit“, sobald du so weit bist. Das Spiel startet die Spielleitung.',
     'ui.lobby.heading': 'Lobby: {game}',
 
     'ui.players.title': 'Spieler ({count})',
@@ -338,7 +339,8 @@ export const ui: Catalogue = {
     'ui.lobby.can_start': 'The game can begin.',
     'ui.lobby.all_ready': 'Everyone is ready. The game can begin.',
     'ui.lobby.some_ready': '{ready} of {count} {ready, plural, one {is ready} other {are ready}}. You can start anyway.',
-    'ui.lobby.waiting_host': 'Waiting for the host to start the game …',
+    'ui.lobby.waiting_host': 'Waiting for the host to start the game …',
+    'ui.lobby.get_ready': 'Tap “I am ready” once you are. The host starts the game.',
     'ui.lobby.heading': 'Lobby: {game}',
 
     'ui.players.title': 'Players ({count})',

@@ -308,6 +308,23 @@ describe('the host\'s Start', () => {
     await expect.poll(() => note.textContent()).toBe(de('ui.lobby.all_ready'))
     expect(await start.isEnabled()).toBe(true)
   })
+
+  it('asks a guest to say "I am ready", and once they have, to wait for the host', async () => {
+    const host = await phone('Ida')
+    const { code, link } = await createRoom(host, 'shifter')
+    // Enough players for the game, so that nothing but the host's start is missing.
+    await seatOthers(host, code, ['Mads', 'Nina', 'Ole'])
+    const guest = await phone('Lea')
+    await guest.page.goto(link)
+    await guest.page.getByTestId('join-name').fill(guest.name)
+    await guest.page.getByTestId('join-submit').tap()
+    await guest.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()
+    const note = guest.page.locator('#start-reason')
+    await expect.poll(() => note.textContent()).toBe(de('ui.lobby.get_ready'))
+    await guest.page.getByTestId('lobby-ready').tap()
+    await expect.poll(() => note.textContent()).toBe(de('ui.lobby.waiting_host'))
+    await expect.poll(() => host.page.locator('#start-reason').textContent()).toBe(de('ui.lobby.some_ready', { ready: 1, count: 4 }))
+  })
 })
 
 describe('the way back into a room', () => {
