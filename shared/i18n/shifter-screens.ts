@@ -10,6 +10,7 @@ export const shifterScreens: Catalogue = {
     // The covered card
     'ui.shifter.card.hide': 'VERDECKEN',
     'ui.shifter.card.mates': 'Die anderen Shifter: {names}',
+    'ui.shifter.card.mate_out': '{name} (ausgeschieden)',
     'ui.shifter.card.alone': 'Du bist der einzige Shifter.',
     'ui.shifter.card.lover': '💞 Verliebt in {name}',
     'ui.shifter.card.heal_left': '🧪 HEAL: noch da',
@@ -80,7 +81,7 @@ export const shifterScreens: Catalogue = {
     'ui.shifter.tv.night': 'Nacht {n}',
     'ui.shifter.tv.day': 'Tag {n}',
     'ui.shifter.tv.votes': '{n, plural, one {# Stimme} other {# Stimmen}}',
-    'ui.shifter.tv.shifters': 'Shifter im Spiel: {n}',
+    'ui.shifter.tv.shifters': 'Shifter verteilt: {n}',
     'ui.shifter.tv.lover': 'verliebt',
     'ui.shifter.end.order': 'Wer wann starb',
     'ui.shifter.end.votes': 'Die Abstimmungen',
@@ -120,6 +121,7 @@ export const shifterScreens: Catalogue = {
     // The covered card
     'ui.shifter.card.hide': 'HIDE',
     'ui.shifter.card.mates': 'The other shifters: {names}',
+    'ui.shifter.card.mate_out': '{name} (out)',
     'ui.shifter.card.alone': 'You are the only shifter.',
     'ui.shifter.card.lover': '💞 In love with {name}',
     'ui.shifter.card.heal_left': '🧪 HEAL: still there',
@@ -190,7 +192,7 @@ export const shifterScreens: Catalogue = {
     'ui.shifter.tv.night': 'Night {n}',
     'ui.shifter.tv.day': 'Day {n}',
     'ui.shifter.tv.votes': '{n, plural, one {# vote} other {# votes}}',
-    'ui.shifter.tv.shifters': 'Shifters in the game: {n}',
+    'ui.shifter.tv.shifters': 'Shifters dealt: {n}',
     'ui.shifter.tv.lover': 'lover',
     'ui.shifter.end.order': 'Who died when',
     'ui.shifter.end.votes': 'The votes',

@@ -581,6 +581,11 @@ describe('six phones in Chromium', () => {
       }
       expect(phone.errors).toEqual([])
     }
+    // The nights' record names the roles that were dealt only: the Alchemist's potions, no Immortal or Visionary.
+    const facts = await host.page.getByTestId('end-screen').locator('.night-record dt').allTextContents()
+    expect(facts).toContain(de('ui.shifter.insight.potion'))
+    expect(facts).not.toContain(de('ui.shifter.insight.protect'))
+    expect(facts).not.toContain(de('ui.shifter.insight.inspect'))
     await host.page.screenshot({ path: `${OUT_DIR}/shifter-end.png`, fullPage: true })
     await tour.visit(host, 'end')
     // The table screen turns every card over at the end, like the phones.

@@ -153,6 +153,8 @@ export function RoleFace(props: { me: ShifterMe; view: ShifterView; refused: Ref
     const out = me().out
     return out ? tr(out.time === 'night' ? 'ui.shifter.night_n' : 'ui.shifter.day_n', { n: out.day }) : ''
   }
+  // A fellow shifter who is out is still named (the card says who they were), marked as out.
+  const mateName = (seat: SeatId) => (props.view.players.some((p) => p.seat === seat && !p.alive) ? tr('ui.shifter.card.mate_out', { name: nameOf(seat) }) : nameOf(seat))
   return (
     <>
       <div class="role-head">
@@ -167,7 +169,7 @@ export function RoleFace(props: { me: ShifterMe; view: ShifterView; refused: Ref
         {(out) => <p class="sh-out">{tr('ui.shifter.card.out', { cause: tr(`shifter.cause.${out().cause}`), when: when() })}</p>}
       </Show>
       <Show when={me().role === 'shifter'}>
-        <p>{me().mates.length > 0 ? tr('ui.shifter.card.mates', { names: nameList(me().mates, nameOf) }) : tr('ui.shifter.card.alone')}</p>
+        <p>{me().mates.length > 0 ? tr('ui.shifter.card.mates', { names: nameList(me().mates, mateName) }) : tr('ui.shifter.card.alone')}</p>
       </Show>
       <Show when={me().lover}>{(lover) => <p>{tr('ui.shifter.card.lover', { name: nameOf(lover()) })}</p>}</Show>
       <Show when={me().potions}>

@@ -75,7 +75,7 @@ export function EndView(props: { view: ShifterView; summary: ShifterSummary }) {
       </section>
 
       <FoldedList items={props.summary.nights} title={tr('ui.shifter.end.nights')} class="panel">
-        {(night) => <NightRecord night={night} />}
+        {(night) => <NightRecord night={night} roles={props.summary.cards} />}
       </FoldedList>
     </div>
   )

@@ -1,7 +1,7 @@
 /** What happened at night (the moderator live, everyone on the end screen), and the moderator's view of the hidden. */
 import { For, Show } from 'solid-js'
 import type { SeatId } from '../../../shared/games'
-import type { ShifterInsight, ShifterNightRecord } from '../../../shared/views/shifter'
+import type { ShifterInsight, ShifterNightRecord, ShifterRole } from '../../../shared/views/shifter'
 import { tr } from '../../lib/i18n'
 import { nameList } from '../../lib/name-list'
 import { useRoom } from '../../lib/room-context'
@@ -10,8 +10,9 @@ import { Ballots } from './story'
 
 type NightFacts = Omit<ShifterNightRecord, 'saved' | 'dead'> & Partial<Pick<ShifterNightRecord, 'saved' | 'dead'>>
 
-/** One night's actions and what came of them. */
-export function NightRecord(props: { night: NightFacts }) {
+/** One night's actions and what came of them; a role's line only where that role was dealt (`roles`: every seat's). */
+export function NightRecord(props: { night: NightFacts; roles: readonly { role: ShifterRole }[] }) {
+  const dealt = (role: ShifterRole) => props.roles.some((entry) => entry.role === role)
   const { nameOf } = useRoom()
   const who = (seat: SeatId | null) => (seat ? nameOf(seat) : tr('ui.shifter.none'))
   const potion = () => {
@@ -31,12 +32,18 @@ export function NightRecord(props: { night: NightFacts }) {
           {props.night.byChance ? ` (${tr('ui.shifter.insight.chance')})` : ''}
           {props.night.saved ? <> – {tr(`ui.shifter.insight.saved.${props.night.saved}`)}</> : ''}
         </dd>
-        <dt>{tr('ui.shifter.insight.protect')}</dt>
-        <dd>{who(props.night.protect)}</dd>
-        <dt>{tr('ui.shifter.insight.inspect')}</dt>
-        <dd>{who(props.night.inspect)}</dd>
-        <dt>{tr('ui.shifter.insight.potion')}</dt>
-        <dd>{potion()}</dd>
+        <Show when={dealt('immortal')}>
+          <dt>{tr('ui.shifter.insight.protect')}</dt>
+          <dd>{who(props.night.protect)}</dd>
+        </Show>
+        <Show when={dealt('visionary')}>
+          <dt>{tr('ui.shifter.insight.inspect')}</dt>
+          <dd>{who(props.night.inspect)}</dd>
+        </Show>
+        <Show when={dealt('alchemist')}>
+          <dt>{tr('ui.shifter.insight.potion')}</dt>
+          <dd>{potion()}</dd>
+        </Show>
         <Show when={props.night.lovers.length > 0}>
           <dt>{tr('ui.shifter.insight.lovers')}</dt>
           <dd>{nameList(props.night.lovers, nameOf)}</dd>
@@ -73,13 +80,13 @@ export function Insight(props: { insight: ShifterInsight }) {
       <Show when={props.insight.lovers.length > 0}>
         <p>💞 {nameList(props.insight.lovers, nameOf)}</p>
       </Show>
-      <Show when={props.insight.night}>{(night) => <NightRecord night={night()} />}</Show>
+      <Show when={props.insight.night}>{(night) => <NightRecord night={night()} roles={props.insight.roles} />}</Show>
       <Show when={props.insight.ballots.length > 0}>
         <h3>{tr('ui.shifter.insight.ballots')}</h3>
         <Ballots ballots={props.insight.ballots} />
       </Show>
       <FoldedList items={props.insight.nights} title={tr('ui.shifter.end.nights')}>
-        {(night) => <NightRecord night={night} />}
+        {(night) => <NightRecord night={night} roles={props.insight.roles} />}
       </FoldedList>
     </section>
   )

@@ -20,7 +20,7 @@ const MOST_SHIFTERS = 5
 const TIMER_CHOICES = {
   cardSeconds: [30, 60, 120, 180, 300],
   nightSeconds: [40, 60, 90, 120, 180, 240],
-  discussionSeconds: [60, 120, 180, 300, 420, 600, 900],
+  discussionSeconds: [30, 60, 120, 180, 300, 420, 600, 900],
   voteSeconds: [15, 30, 45, 60, 90, 120],
   pauseSeconds: [5, 10, 15, 30],
   farewellSeconds: [10, 15, 20, 30, 45, 60],

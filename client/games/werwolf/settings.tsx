@@ -15,7 +15,7 @@ const MAX_WOLVES = 4
 /** Timer choices in seconds, per timer; the current value is offered too if it is not among them. */
 const TIMER_CHOICES = {
   nightSeconds: [30, 45, 60, 90, 120, 180, 300],
-  discussionSeconds: [60, 120, 180, 240, 300, 420, 600, 900],
+  discussionSeconds: [30, 60, 120, 180, 240, 300, 420, 600, 900],
   voteSeconds: [15, 30, 45, 60, 90, 120],
   defenseSeconds: [15, 30, 45, 60, 90],
   hunterSeconds: [15, 20, 30, 45, 60],
