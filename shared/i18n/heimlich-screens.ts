@@ -44,7 +44,7 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.points_all_set': 'Alle Punkte gesetzt.',
     'ui.heimlich.agents_to_move': 'Welcher Agent zieht einen Schritt?',
     'ui.heimlich.step_agent': '{agent} einen Schritt ziehen: von {from} nach {to}',
-    'ui.heimlich.planned_to': '{from} → {to} (+{points})',
+    'ui.heimlich.planned_to': '{from} → {to} ({points, plural, one {# Schritt} other {# Schritte}})',
     'ui.heimlich.steps_so_far': 'Geplante Schritte',
     'ui.heimlich.undo': 'Zurück',
     'ui.heimlich.clear': 'Alles zurück',
@@ -81,7 +81,7 @@ export const heimlichScreens: Catalogue = {
     // Your card
     'ui.heimlich.card_yours': 'Dein Agent',
     'ui.heimlich.card_about': 'Nur du weißt, dass {agent} dir gehört. Bring ihn nach vorn, ohne dass es jemand merkt.',
-    'ui.heimlich.card_guess': 'Dein Tipp: {guess}',
+    'ui.heimlich.card_guess': 'Dein Tipp: {guess}.',
     'ui.heimlich.card_guess_free': 'Frei: {agents}.',
     'ui.heimlich.guess_free': 'Für niemanden gewählt: {agents}. Damit tippst du diese Farben als freie Agenten; auch jeder solche Treffer zählt.',
     'ui.heimlich.guess_own': 'Du hast deine eigene Farbe jemandem gegeben. Dann tippt dein Zettel keine Farbe als frei.',
@@ -124,7 +124,7 @@ export const heimlichScreens: Catalogue = {
 
     // Settings
     'ui.heimlich.timer_off': 'aus',
-    'ui.heimlich.opt.players': 'Am Tisch: {count} Personen.',
+    'ui.heimlich.opt.players': 'Am Tisch: {count, plural, one {# Person} other {# Personen}}.',
   },
   en: {
     // Agents and their symbols
@@ -165,7 +165,7 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.points_all_set': 'All points spent.',
     'ui.heimlich.agents_to_move': 'Which agent moves one step?',
     'ui.heimlich.step_agent': 'Move {agent} one step: from {from} to {to}',
-    'ui.heimlich.planned_to': '{from} → {to} (+{points})',
+    'ui.heimlich.planned_to': '{from} → {to} ({points, plural, one {# step} other {# steps}})',
     'ui.heimlich.steps_so_far': 'Planned steps',
     'ui.heimlich.undo': 'Back',
     'ui.heimlich.clear': 'Start over',
@@ -202,7 +202,7 @@ export const heimlichScreens: Catalogue = {
     // Your card
     'ui.heimlich.card_yours': 'Your agent',
     'ui.heimlich.card_about': 'Only you know that {agent} is yours. Bring it forward without anyone noticing.',
-    'ui.heimlich.card_guess': 'Your guess: {guess}',
+    'ui.heimlich.card_guess': 'Your guess: {guess}.',
     'ui.heimlich.card_guess_free': 'Free: {agents}.',
     'ui.heimlich.guess_free': 'Named for nobody: {agents}. So you guess these colours are free agents; each such hit counts too.',
     'ui.heimlich.guess_own': 'You gave your own colour to someone. Then your guess calls no colour free.',
@@ -245,6 +245,6 @@ export const heimlichScreens: Catalogue = {
 
     // Settings
     'ui.heimlich.timer_off': 'off',
-    'ui.heimlich.opt.players': 'At the table: {count} people.',
+    'ui.heimlich.opt.players': 'At the table: {count, plural, one {# person} other {# people}}.',
   },
 }

@@ -263,6 +263,7 @@ describe('three phones and a table screen in Chromium', () => {
 
     // --- Play: the phone with the planner moves; after a scoring it places the safe.
     let turns = 0
+    let lastMoveShown = false
     let scorings = 0
     let undos = 0
     let sameScreens = 0
@@ -405,6 +406,19 @@ describe('three phones and a table screen in Chromium', () => {
         turns++
         // The step moves on: the planner goes away (or comes back for the next turn on a two-seat loop).
         await page.waitForFunction((title) => document.getElementById('step-heading')?.textContent !== title || document.querySelector('[data-testid=end-reveal]'), board.title)
+        // A move, as a phone that does not move next shows it under its board: as the table screen says it.
+        // (Once, after a move that did not score: a scoring's safe step shows the scoring instead.)
+        const phaseNow = await phone.page.locator('[data-testid=phase]').getAttribute('data-phase')
+        if (!lastMoveShown && phaseNow === 'move' && (await tv.locator('[data-testid=phase]').getAttribute('data-phase')) === 'move') {
+          const said = tv.getByTestId('tv-last-move').locator('p').first()
+          await said.waitFor()
+          // Neither the one who moved nor the one who moves next (whose screen is the planner now).
+          const next = (await tv.locator('.hm-centre-name').textContent())!.trim()
+          const watcher = phones.find((p) => p !== phone && p.name !== next)!
+          const line = watcher.page.getByTestId('last-move').locator('p').first()
+          await expect.poll(async () => (await line.textContent())?.trim()).toBe((await said.textContent())!.trim())
+          lastMoveShown = true
+        }
       } else {
         scorings++
         await page.getByTestId('scoring').waitFor()
@@ -425,6 +439,7 @@ describe('three phones and a table screen in Chromium', () => {
       }
     }
     expect(turns).toBeGreaterThan(0)
+    expect(lastMoveShown, 'a phone that was not moving showed the last move').toBe(true)
     expect(scorings).toBeGreaterThan(0)
     expect(undos).toBeGreaterThan(0)
     expect(sameScreens).toBeGreaterThan(0)

@@ -23,6 +23,7 @@ import { CardFace, Header, Reminder, TurnOrder } from './parts'
 import { createPlan, type Plan } from './plan'
 import { Planner } from './planner'
 import { SafePicker } from './safe-picker'
+import { LastEvent } from './last-event'
 import { recentScoring, ScoringCard } from './scoring'
 import { ScoreTrack } from './score-track'
 
@@ -116,6 +117,10 @@ function PlayerView(props: { view: HeimlichView }) {
         </Show>
         <TurnOrder view={props.view} />
         <TableBoard view={props.view} plan={plan} safePick={safePick()} onSafePick={setSafePick} />
+        {/* While someone else moves: what happened last, where the eye already is (the mover's plan needs the room). */}
+        <Show when={props.view.phase === 'move' && !waitingForMe()}>
+          <LastEvent view={props.view} scoring={null} where="phone" />
+        </Show>
         <Show when={fresh(props.view) && scoring()}>{(s) => <ScoringCard view={props.view} scoring={s()} big />}</Show>
         <Prompt view={props.view} plan={plan} safePick={safePick()} onSafePick={setSafePick} />
         <Show when={props.view.me}>

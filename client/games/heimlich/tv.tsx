@@ -6,32 +6,26 @@
  * gain beside its score. At the end, every card beside the board as it ended. Only the spectator's
  * view reaches it: nobody's agent shows before the end.
  */
-import { createEffect, createSignal, For, on, onCleanup, Show } from 'solid-js'
+import { createEffect, createSignal, on, onCleanup, Show } from 'solid-js'
 import type { HeimlichAgent, HeimlichLogEntry, HeimlichSummary, HeimlichView } from '../../../shared/views/heimlich'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { FitBox, TvHeadline } from '../kit'
 import type { TableProps } from '../types'
-import { agentName, Token } from './agents'
-import { Board, buildingName, SafeIcon } from './board'
+import { Board } from './board'
 import { DieFace } from './die'
 import { TurnOrder } from './parts'
 import { recentScoring } from './scoring'
 import { ScoreTrack } from './score-track'
 import { FinalList, winnersHeadline } from './final-list'
+import { LastEvent } from './last-event'
 
 type Move = Extract<HeimlichLogEntry, { type: 'move' }>
-type Scoring = Extract<HeimlichLogEntry, { type: 'scoring' }>
 
 /** Buildings on the loop. */
 const LOOP = 12
 /** How long an agent takes from one building to the next when a move is shown. */
 export const WALK_MS = 380
-
-/** The newest move, lapsed turn or safe placement: what the table saw happen last. */
-function lastEvent(view: HeimlichView): HeimlichLogEntry | null {
-  return view.log.findLast((entry) => entry.type === 'move' || entry.type === 'timeout' || entry.type === 'safe') ?? null
-}
 
 function lastMove(view: HeimlichView): Move | null {
   return view.log.findLast((entry): entry is Move => entry.type === 'move') ?? null
@@ -91,58 +85,6 @@ function useWalk(view: () => HeimlichView) {
   return { positions, walking }
 }
 
-/**
- * What just happened, in words: the last move with each agent's way, a lapsed turn, the safe moved;
- * and the scoring the move led to (each agent's gain stands on the score track, each building's
- * worth on the board).
- */
-function LastEvent(props: { view: HeimlichView; scoring: Scoring | null }) {
-  const { nameOf } = useRoom()
-  const name = (id: number) => buildingName(props.view.buildings.find((b) => b.id === id), id)
-  const event = () => lastEvent(props.view)
-  return (
-    <Show when={event()}>
-      {(e) => (
-        <section class="tv-panel hm-tv-last" aria-labelledby="hm-tv-last" data-testid="tv-last-move">
-          <h2 id="hm-tv-last">{tr('ui.heimlich.tv.last')}</h2>
-          <Show when={e().type === 'move' && (e() as Move)}>
-            {(move) => (
-              <>
-                <p>{tr(move().chance ? 'ui.heimlich.tv.moved_chance' : 'ui.heimlich.tv.moved', { name: nameOf(move().seat), points: move().points })}</p>
-                <ul class="hm-tv-steps">
-                  <For each={move().moves}>
-                    {(m) => (
-                      <li>
-                        <Token agent={m.agent} size="small" decorative />
-                        <span>{tr('ui.heimlich.log.moved', { agent: agentName(m.agent), from: name(m.from), to: name(m.to) })}</span>
-                      </li>
-                    )}
-                  </For>
-                </ul>
-              </>
-            )}
-          </Show>
-          <Show when={e().type === 'timeout' && (e() as Extract<HeimlichLogEntry, { type: 'timeout' }>)}>
-            {(lapsed) => <p>{tr('ui.heimlich.log.timeout', { name: nameOf(lapsed().seat) })}</p>}
-          </Show>
-          <Show when={e().type === 'safe' && (e() as Extract<HeimlichLogEntry, { type: 'safe' }>)}>
-            {(safe) => (
-              <p>{tr(safe().by === 'mover' ? 'ui.heimlich.log.safe' : 'ui.heimlich.log.safe_chance', { name: nameOf(safe().seat), from: name(safe().from), to: name(safe().to) })}</p>
-            )}
-          </Show>
-          <Show when={props.scoring}>
-            {(scoring) => (
-              <p class="hm-tv-scoring" data-testid="tv-scoring">
-                <SafeIcon /> {tr('ui.heimlich.scoring_title', { building: name(scoring().safe), name: nameOf(scoring().seat) })}
-              </p>
-            )}
-          </Show>
-        </section>
-      )}
-    </Show>
-  )
-}
-
 /** The middle of the board: the die and whose turn it is. */
 function Centre(props: { view: HeimlichView }) {
   const { nameOf } = useRoom()
@@ -179,7 +121,7 @@ function Running(props: { view: HeimlichView }) {
         <div class="hm-tv-side">
           <p class="tv-kicker">{tr('ui.heimlich.turn_n', { turn: props.view.turn })}</p>
           <TurnOrder view={props.view} />
-          <LastEvent view={props.view} scoring={shownScoring()} />
+          <LastEvent view={props.view} scoring={shownScoring()} where="tv" />
           <ScoreTrack view={props.view} gains={shownScoring() ? gains() : undefined} />
         </div>
       </FitBox>

@@ -101,7 +101,7 @@ const de: RulesDoc = {
     {
       heading: 'Was die App entscheidet',
       paragraphs: [
-        'Die Reihenfolge der Schritte im Zug spielt keine Rolle: Zählt nur, wie viele Punkte jeder Agent bekommt. Es gibt eine Wertung, sobald ein gezogener Agent seinen Zug im Tresorgebäude beendet – auch wenn mehrere dort ankommen, nur eine.',
+        'Die Reihenfolge der Schritte im Zug spielt keine Rolle: Es zählt nur, wie viele Punkte jeder Agent bekommt. Es gibt eine Wertung, sobald ein gezogener Agent seinen Zug im Tresorgebäude beendet – auch wenn mehrere dort ankommen, nur eine.',
         'Jede Farbe hat ein eigenes Zeichen (Dreieck, Kreis, Stern, Quadrat, Raute, Kreuz, Sechseck), damit man die Agenten auch ohne Farbsehen unterscheidet.',
       ],
     },
