@@ -227,6 +227,8 @@ describe('six phones in Chromium', () => {
 
     // --- Play until every phone shows the end.
     const problems: string[] = []
+    /** Loop rounds in which the table screen's count had landed every ballot. */
+    let tvCountsDone = 0
     const seen = new Set<string>()
     const out = new Set<string>()
     let guessed = false
@@ -262,6 +264,8 @@ describe('six phones in Chromium', () => {
         const now = t('de', 'ui.step.now', { title: tvLanding.title })
         if (tvLanding.title !== '' && tvLanding.said.startsWith(now) && tvLanding.said.length > now.length) problems.push(`the table screen's reader is told the count's result before its ballots land: ${tvLanding.said}`)
       }
+      // The table screen's count lands its last ballot and shows what it comes to, as the phones do.
+      if (await table.page.locator('[data-testid=count][data-done=true]').count()) tvCountsDone++
       // The secret vote's count reads as votes there too ("3 / 6 voted"), like on the phones.
       const tvVote = await table.page.evaluate(() =>
         document.querySelector('.tv-game')?.getAttribute('data-phase') === 'vote' ? (document.querySelector('[data-testid=table-progress] .tv-count')?.textContent ?? null) : null,
@@ -350,6 +354,7 @@ describe('six phones in Chromium', () => {
       if (!acted) await new Promise((resolve) => setTimeout(resolve, 300))
     }
     expect(problems).toEqual([])
+    expect(tvCountsDone, 'rounds the table screen showed a finished count').toBeGreaterThan(0)
     expect(glanceChecks).toBeGreaterThan(0)
     expect(guessed).toBe(true)
     expect([...seen]).toEqual(expect.arrayContaining(['look', 'clue', 'debate', 'vote', 'count', 'steal']))

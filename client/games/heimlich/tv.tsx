@@ -6,7 +6,7 @@
  * gain beside its score. At the end, every card beside the board as it ended. Only the spectator's
  * view reaches it: nobody's agent shows before the end.
  */
-import { createEffect, createSignal, on, onCleanup, Show } from 'solid-js'
+import { createEffect, createMemo, createSignal, on, onCleanup, Show } from 'solid-js'
 import type { HeimlichAgent, HeimlichLogEntry, HeimlichSummary, HeimlichView } from '../../../shared/views/heimlich'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
@@ -48,12 +48,15 @@ function useWalk(view: () => HeimlichView) {
   const [step, setStep] = createSignal<number | null>(null)
   let timer: ReturnType<typeof setInterval> | undefined
   const still = () => matchMedia('(prefers-reduced-motion: reduce)').matches
+  // Which move was last, as a value that changes only with a new move: \`on\` runs again whenever the
+  // view does (someone connects, a guess is sent), and would walk the same move again each time.
+  const moveKey = createMemo(() => {
+    const move = lastMove(view())
+    return move ? `${move.turn}:${move.seat}` : null
+  })
   createEffect(
     on(
-      () => {
-        const move = lastMove(view())
-        return move ? `${move.turn}:${move.seat}` : null
-      },
+      moveKey,
       (key, before) => {
         clearInterval(timer)
         setStep(null)

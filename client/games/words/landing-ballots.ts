@@ -3,7 +3,7 @@
  * with "skip animations" or where the device asks for reduced motion, and from the start again
  * whenever the step's stage changes.
  */
-import { createEffect, createSignal, on, onCleanup } from 'solid-js'
+import { createEffect, createMemo, createSignal, on, onCleanup } from 'solid-js'
 import type { WordsView, WordsVoteRecord } from '../../../shared/views/words'
 
 /** The time between two ballots landing. */
@@ -14,9 +14,14 @@ export function useLandingBallots(view: () => WordsView, record: () => WordsVote
   const instant = () => view().rules.skipAnimations || matchMedia('(prefers-reduced-motion: reduce)').matches
   const [landed, setLanded] = createSignal(0)
   let timer: ReturnType<typeof setInterval> | undefined
+  // The stage as a value that changes only with the step: \`on\` runs again whenever what it reads
+  // is told of a change, and the view it reads is replaced when the count is shown (the table
+  // screen's view before the count gives way to the view itself), which restarted the landing
+  // just as its last ballot landed, for ever.
+  const stage = createMemo(() => view().stage)
   createEffect(
     on(
-      () => view().stage,
+      stage,
       () => {
         clearInterval(timer)
         const total = record().ballots.length
