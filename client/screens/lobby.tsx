@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../components/confirm-dialog'
 import { LeaveRoom } from '../components/leave-room'
 import { PlayerList } from '../components/player-list'
 import { SharePanel } from '../components/share-panel'
-import { loadGame, manifestOf } from '../games'
+import { loadGame, manifestOf, manifests } from '../games'
 import { rulesUrl } from '../lib/api'
 import { lang, tr } from '../lib/i18n'
 import { tablePath } from '../lib/room-code'
@@ -92,6 +92,7 @@ export function Lobby() {
             </a>
           </p>
           <p class="hint">{tr('ui.tablescreen.open_hint')}</p>
+          <GamePicker />
           <ModeratorPicker />
         </section>
       </Show>
@@ -116,6 +117,35 @@ function LocalNote() {
  * The host's choice of a moderator: any person in the room (never the table screen, which shows
  * what everyone may see). The moderator's phone shows every secret, so the host is asked first.
  */
+/**
+ * The next game of the evening, in the same room: nobody needs a new link. The settings start from
+ * the new game's recommendation; the lobby says what the head count allows.
+ */
+function GamePicker() {
+  const { link } = useRoom()
+  const room = () => link.state.current!.room
+  return (
+    <div class="field">
+      <label for="lobby-game">{tr('ui.lobby.game')}</label>
+      <select
+        id="lobby-game"
+        data-testid="lobby-game"
+        value={room().game}
+        onChange={(event) => {
+          const game = event.currentTarget.value
+          // The choice shows once the room has taken it.
+          event.currentTarget.value = room().game
+          link.command({ type: 'game', game })
+        }}
+      >
+        <For each={manifests}>
+          {(m) => <option value={m.id}>{`${m.name[lang()]} (${tr('ui.game.players', m.players)})`}</option>}
+        </For>
+      </select>
+    </div>
+  )
+}
+
 function ModeratorPicker() {
   const { link } = useRoom()
   const room = () => link.state.current!.room

@@ -309,6 +309,21 @@ describe('the host\'s Start', () => {
     expect(await start.isEnabled()).toBe(true)
   })
 
+  it('lets the host pick the next game in the same room: everyone\'s lobby follows', async () => {
+    const host = await phone('Ida')
+    const { code, link } = await createRoom(host, 'shifter')
+    const guest = await phone('Lea')
+    await joinByLink(guest, link)
+    const game = host.page.getByTestId('lobby-game')
+    expect(await game.inputValue()).toBe('shifter')
+    await game.selectOption('werwolf')
+    // Every phone's lobby is the Werwolf lobby now, its settings from the recommendation; nobody needed a new link.
+    await expect.poll(() => guest.page.locator('#settings-title').textContent()).toContain('Werwolf')
+    await expect.poll(() => game.inputValue()).toBe('werwolf')
+    expect(new URL(guest.page.url()).pathname).toBe(`/r/${code}`)
+    expect(await guest.page.getByTestId('lobby-game').count(), 'only the host picks the game').toBe(0)
+  })
+
   it('asks a guest to say "I am ready", and once they have, to wait for the host', async () => {
     const host = await phone('Ida')
     const { code, link } = await createRoom(host, 'shifter')
