@@ -1,6 +1,8 @@
 /**
  * "Leave room" for good, asked twice: in a game the seat stays empty until the end. A game on this
- * device is ended instead: every seat is on this phone, so there is nobody to leave behind.
+ * device is ended instead: every seat is on this phone, so there is nobody to leave behind. A phone
+ * passed round the table offers no leaving while the game runs: whoever holds it would take every
+ * player on it out of the game (the host ends a game for everyone with "End game").
  */
 import { createSignal, Show } from 'solid-js'
 import { tr } from '../lib/i18n'
@@ -11,6 +13,7 @@ export function LeaveRoom() {
   const { link, local } = useRoom()
   const [asking, setAsking] = createSignal(false)
   const inGame = () => link.state.current?.room.phase !== 'lobby'
+  const passedRound = () => !local && link.more().length > 0
 
   function leave(): void {
     if (local) void local.end().then(() => navigate('/'))
@@ -18,25 +21,27 @@ export function LeaveRoom() {
   }
 
   return (
-    <div class="leave-room">
-      <Show
-        when={asking()}
-        fallback={
-          <button type="button" class="btn btn-small btn-ghost" data-testid="leave" onClick={() => setAsking(true)}>
-            {local ? tr('ui.local.end') : tr('ui.leave.button')}
-          </button>
-        }
-      >
-        <div class="panel" role="alertdialog" aria-labelledby="leave-ask">
-          <p id="leave-ask">{local ? tr('ui.local.end_ask') : inGame() ? tr('ui.leave.ask_game') : tr('ui.leave.ask_lobby')}</p>
-          <button type="button" class="btn btn-danger btn-block" data-testid="leave-confirm" onClick={leave}>
-            {local ? tr('ui.local.end_confirm') : tr('ui.leave.confirm')}
-          </button>
-          <button type="button" class="btn btn-block" onClick={() => setAsking(false)}>
-            {tr('ui.leave.cancel')}
-          </button>
-        </div>
-      </Show>
-    </div>
+    <Show when={!(inGame() && passedRound())}>
+      <div class="leave-room">
+        <Show
+          when={asking()}
+          fallback={
+            <button type="button" class="btn btn-small btn-ghost" data-testid="leave" onClick={() => setAsking(true)}>
+              {local ? tr('ui.local.end') : tr('ui.leave.button')}
+            </button>
+          }
+        >
+          <div class="panel" role="alertdialog" aria-labelledby="leave-ask">
+            <p id="leave-ask">{local ? tr('ui.local.end_ask') : inGame() ? tr('ui.leave.ask_game') : tr('ui.leave.ask_lobby')}</p>
+            <button type="button" class="btn btn-danger btn-block" data-testid="leave-confirm" onClick={leave}>
+              {local ? tr('ui.local.end_confirm') : tr('ui.leave.confirm')}
+            </button>
+            <button type="button" class="btn btn-block" onClick={() => setAsking(false)}>
+              {tr('ui.leave.cancel')}
+            </button>
+          </div>
+        </Show>
+      </div>
+    </Show>
   )
 }

@@ -60,8 +60,8 @@ export const words: Catalogue = {
 
     // The steal
     'words.steal.pending': '{player} war Blanko und hat jetzt genau einen Versuch, das Wort der Zivilisten zu nennen.',
-    'words.steal.right': '{player} tippt „{guess}“ – richtig! Der Blanko gewinnt die Runde allein.',
-    'words.steal.wrong': '{player} tippt „{guess}“ – falsch.',
+    'words.steal.right': '{player} rät „{guess}“ – richtig! Der Blanko gewinnt die Runde allein.',
+    'words.steal.wrong': '{player} rät „{guess}“ – falsch.',
 
     // The end
     'words.outcome.noInfiltrators': 'Kein Eingeschleuster mehr im Spiel: Die Zivilisten gewinnen.',
@@ -76,7 +76,7 @@ export const words: Catalogue = {
     'words.check.undercovers': 'Es braucht mindestens {min} Undercover.',
     'words.check.blanks': 'Höchstens {max, plural, one {# Blanko} other {# Blankos}}.',
     'words.check.timer': 'Diese Zeit wird nicht angeboten.',
-    'words.check.outnumbered': '{infiltrators, plural, one {# Eingeschleuster} other {# Eingeschleuste}} gegen {civilians, plural, one {# Zivilist} other {# Zivilisten}}: Die Zivilisten müssen am Anfang in der Überzahl sein.',
+    'words.check.outnumbered': '{infiltrators, plural, one {# Eingeschleuster} other {# Eingeschleuste}} gegen {civilians} Zivilisten: Die Zivilisten müssen am Anfang in der Überzahl sein.',
     'words.check.leadOfOne': 'Knapp: {civilians, plural, one {# Zivilist} other {# Zivilisten}} gegen {infiltrators, plural, one {# Eingeschleusten} other {# Eingeschleuste}}. Ein falsches Ausscheiden, und die Eingeschleusten gewinnen.',
     'words.check.unusual': 'Für {count} Spieler empfehlen wir {recommended} Undercover.',
     'words.check.noOwnPairs': 'Für „Nur eigene Paare“ fehlt noch ein eigenes Paar.',
@@ -168,8 +168,8 @@ export const words: Catalogue = {
 
     // The steal
     'words.steal.pending': '{player} was a blank and now has exactly one try at naming the civilians’ word.',
-    'words.steal.right': '{player} types “{guess}” – right! The blank wins the round alone.',
-    'words.steal.wrong': '{player} types “{guess}” – wrong.',
+    'words.steal.right': '{player} guesses “{guess}” – right! The blank wins the round alone.',
+    'words.steal.wrong': '{player} guesses “{guess}” – wrong.',
 
     // The end
     'words.outcome.noInfiltrators': 'No infiltrator left in the game: the civilians win.',

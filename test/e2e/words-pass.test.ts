@@ -129,7 +129,11 @@ describe('one phone passed round, in Chromium', () => {
     await expect.poll(listed).toEqual(TABLE)
     await tour.visit(phone, 'lobby')
     // Short steps: no clue or debate timer, the count at once.
+    expect(await page.getByTestId('leave').count(), 'the lobby offers leaving').toBe(1)
     await startQuickWordGame(page)
+    // Whoever holds the passed phone cannot take every player on it out of the game.
+    await page.locator('[data-testid=phase][data-phase=look]').waitFor()
+    expect(await page.getByTestId('leave').count(), 'a passed phone offers no leaving in the game').toBe(0)
 
     // --- Round the table: look, clue, debate, vote, count, until the end.
     const words = new Map<string, string>()
@@ -161,6 +165,11 @@ describe('one phone passed round, in Chromium', () => {
             // Locked or put away mid-turn, the phone may come back in the next hand: it asks again.
             await setVisibility(page, 'hidden')
             await setVisibility(page, 'visible')
+            await expect.poll(async () => (await read(page)).handoff).toBe(name)
+            await page.getByTestId('pass-take').tap()
+            await expect.poll(async () => (await read(page)).holding).toBe(de('ui.words.pass.holding', { name }))
+            // Someone else tapped "I am …": they go back to the handoff before anything was shown.
+            await page.getByTestId('pass-not-me').tap()
             await expect.poll(async () => (await read(page)).handoff).toBe(name)
             await page.getByTestId('pass-take').tap()
             await expect.poll(async () => (await read(page)).holding).toBe(de('ui.words.pass.holding', { name }))

@@ -96,6 +96,9 @@ async function tap(page: Page, testid: string): Promise<boolean> {
   }
 }
 
+/** The shape of each phone's held card (see holdAndRead): a blank's must not stand out. */
+const faceShapes = new Map<string, string>()
+
 /**
  * Holds the covered card down (with a finger, or with Space as a keyboard does), reads the word
  * (`whileShown` runs meanwhile), lets go; checks it covers itself on release. While held, the face
@@ -120,6 +123,8 @@ async function holdAndRead(phone: Phone, by: 'finger' | 'key', whileShown?: () =
   }
   await expect.poll(() => card.getAttribute('data-state')).toBe('shown')
   const word = (await phone.page.getByTestId('my-word').getAttribute('data-word')) ?? ''
+  // The held face's shape, whatever it says: its lines and their kinds.
+  faceShapes.set(phone.name, await phone.page.getByTestId('word-face').evaluate((face) => Array.from(face.children, (line) => line.className).join(' | ')))
   expect(await live.locator('[data-testid=my-word]').count()).toBe(1)
   await whileShown?.()
   await (by === 'key' ? phone.page.keyboard.up('Space') : phone.page.mouse.up())
@@ -213,6 +218,8 @@ describe('six phones in Chromium', () => {
     )
     const held = [...words.values()]
     const blank = NAMES.find((n) => words.get(n) === '')!
+    // A glance at a held card tells nobody the blank by its layout: the same lines as a word's.
+    expect(new Set(NAMES.map((n) => faceShapes.get(n))), `held cards' shapes (${blank} is the blank)`).toEqual(new Set([faceShapes.get(blank)]))
     const counts = new Map<string, number>()
     for (const w of held) if (w !== '') counts.set(w, (counts.get(w) ?? 0) + 1)
     const [civilianWord] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]!

@@ -63,8 +63,12 @@ export function WordFace(props: { me: WordsMe }) {
         when={props.me.word}
         fallback={
           <>
-            <p class="words-word words-noword" data-testid="my-word" data-word="">{tr('ui.words.card.noWord')}</p>
-            <p class="hint">{tr('ui.words.card.noWordHint')}</p>
+            {/* Laid out as a word is (label, the big line, a hint): a glance at the held card tells no blank by its shape. */}
+            <p class="card-label">{tr('ui.words.card.yourWord')}</p>
+            <p class="words-word" data-testid="my-word" data-word="">
+              —
+            </p>
+            <p class="hint">{`${tr('ui.words.card.noWord')} ${tr('ui.words.card.noWordHint')}`}</p>
           </>
         }
       >

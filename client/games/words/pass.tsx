@@ -62,9 +62,9 @@ function Handoff(props: { view: WordsView; seat: SeatId; onTaken(): void }) {
  * The turn of the seat holding the phone, once they have tapped in: their word, and what they do
  * now. "Seen it" waits until the card has been shown; once the word is seen or the vote cast,
  * `onDone` covers the screen before the phone goes on; `onUndone`: the room refused it, so the
- * holder tries again.
+ * holder tries again; `onNotMe`: someone else tapped "I am …" by mistake, back to the handoff.
  */
-function Turn(props: { view: WordsView; turnKey: string; onDone(): void; onUndone(): void }) {
+function Turn(props: { view: WordsView; turnKey: string; onDone(): void; onUndone(): void; onNotMe(): void }) {
   const { nameOf } = useRoom()
   const hold = () => !props.view.rules.tapToReveal
   const [looked, setLooked] = createSignal<string | null>(null)
@@ -92,6 +92,10 @@ function Turn(props: { view: WordsView; turnKey: string; onDone(): void; onUndon
               <StealStep view={props.view} />
             </Match>
           </Switch>
+          {/* Nothing shows until the card is held: a wrong "I am …" is taken back before any harm. */}
+          <button type="button" class="btn btn-small btn-ghost" data-testid="pass-not-me" onClick={() => props.onNotMe()}>
+            {tr('ui.words.pass.not_me', { name: nameOf(me().seat) })}
+          </button>
         </>
       )}
     </Show>
@@ -166,6 +170,7 @@ export function PassView(props: { view: WordsView }) {
             view={props.view}
             turnKey={turnKey()}
             onDone={() => setFinished(turnKey())}
+            onNotMe={() => setTaken(null)}
             onUndone={() => {
               // Only if this turn is still the phone's: a refusal that comes after the turn moved on changes nothing.
               const key = turnKey()
