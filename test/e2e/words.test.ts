@@ -395,6 +395,9 @@ describe('six phones in Chromium', () => {
     await expect.poll(() => tableEnd.locator('[data-testid=tv-cards] > li').count()).toBe(NAMES.length)
     // ... and who voted for whom in every vote.
     expect(await tableEnd.locator('[data-testid=tv-votes] [data-testid^="vote-"]').count()).toBe(await host.page.getByTestId('end-screen').locator('[data-testid^="vote-"]').count())
+    // ... and the blank's guess, as the phones tell it.
+    expect(await tableEnd.getByTestId('steal-line').allTextContents()).toEqual(await host.page.getByTestId('end-screen').getByTestId('steal-line').allTextContents())
+    expect(await tableEnd.getByTestId('steal-line').count()).toBe(1)
     await tableSteps.look()
     await table.page.screenshot({ path: `${OUT_DIR}/words-table-end.png` })
     expect(table.errors).toEqual([])

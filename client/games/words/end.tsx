@@ -90,18 +90,26 @@ export function EndView(props: { view: WordsView; summary: WordsSummary }) {
         <ol class="words-votes">
           <For each={s().votes}>{(record) => <VoteRecord record={record} />}</For>
         </ol>
-        <For each={s().steals}>
-          {(steal) => (
-            <p data-testid="steal-line">
-              {tr('ui.words.end.steal', {
-                name: nameOf(steal.seat),
-                guess: steal.guess ?? '–',
-                verdict: steal.right ? tr('ui.words.end.right') : tr('ui.words.end.wrong'),
-              })}
-            </p>
-          )}
-        </For>
+        <Steals summary={s()} />
       </section>
     </div>
+  )
+}
+
+/** Each blank's guess at the civilians' word and whether it was right (the end screen, the table screen's too). */
+export function Steals(props: { summary: WordsSummary }) {
+  const { nameOf } = useRoom()
+  return (
+    <For each={props.summary.steals}>
+      {(steal) => (
+        <p data-testid="steal-line">
+          {tr('ui.words.end.steal', {
+            name: nameOf(steal.seat),
+            guess: steal.guess ?? '–',
+            verdict: steal.right ? tr('ui.words.end.right') : tr('ui.words.end.wrong'),
+          })}
+        </p>
+      )}
+    </For>
   )
 }

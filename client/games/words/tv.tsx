@@ -13,7 +13,7 @@ import { TvHeadline, TvPlayers, type TvSeat } from '../kit'
 import type { TableProps } from '../types'
 import { DebateRing, outLabel, RoleLabel } from './parts'
 import { beforeTheCount, useCountShown } from './before-count'
-import { VoteRecord } from './end'
+import { Steals, VoteRecord } from './end'
 import { useLandingBallots } from './landing-ballots'
 import { TableRules } from './steps'
 
@@ -223,6 +223,7 @@ function End(props: { view: WordsView; summary: WordsSummary }) {
           <ol class="words-votes words-tv-votes" data-testid="tv-votes">
             <For each={s().votes}>{(record) => <VoteRecord record={record} />}</For>
           </ol>
+          <Steals summary={s()} />
         </section>
       </Show>
     </div>
