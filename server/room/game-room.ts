@@ -362,10 +362,9 @@ export class GameRoom implements Party.Server {
     return idleLifetimeMs(this.room.env)
   }
 
-  /** Makes a new record the truth: who is here noted, snapshot, alarm, then everyone's view. */
-  private async commit(changed: RoomRecord, closing?: string): Promise<void> {
+  /** Makes a new record the truth: who is here noted, a step only leavers could act in ended, snapshot, alarm, everyone's view. */
+  private async commit(changed: RoomRecord, closing?: string, wall = Date.now()): Promise<void> {
     // Who keeps the room in use may change with any change (a rematch makes watchers players, a kick, a moderator).
-    const wall = Date.now()
     const next = skipLeftSeats(markPresence(changed, this.sockets.connectedSeats(closing), wall), wall)
     this.record = next
     const persisting = this.probe?.now() ?? 0

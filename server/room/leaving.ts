@@ -2,7 +2,8 @@
  * Leaving a room on purpose. Outside a game the seat goes. In a game that runs (or has just
  * ended) the seat stays where the game can see it, marked as gone: the game goes on with it as a
  * player who does not act (its steps end at their deadlines, and at once where nobody else could
- * act in them: `skipLeftSeats` in match.ts), and the seat's token no longer opens it. A host who leaves hands the role on at once.
+ * act in them: `skipLeftSeats` in match.ts), and the seat's token no longer opens it. A host who
+ * leaves hands the role on at once.
  */
 import type { SeatId } from '../../shared/games'
 import { hostHeir } from './host-heir'
