@@ -40,7 +40,7 @@ export const shifterScreens: Catalogue = {
     'ui.shifter.then_confirm': 'Tippe auf einen Namen (oder „Nichts tun“) und bestätige – das gilt dann.',
     'ui.shifter.pick_first': 'Erst einen Namen antippen',
     'ui.shifter.confirm_tap': 'Bestätigen: {name}',
-    'ui.shifter.confirm_nothing': 'Bestätigen: nichts tun',
+    'ui.shifter.confirm_open': 'Auswahl bestätigen',
 
     // Steps
     'ui.shifter.confirm': '✓ Ich kenne meine Rolle',
@@ -151,7 +151,7 @@ export const shifterScreens: Catalogue = {
     'ui.shifter.then_confirm': 'Tap a name (or “Do nothing”), then confirm – it cannot be taken back.',
     'ui.shifter.pick_first': 'Tap a name first',
     'ui.shifter.confirm_tap': 'Confirm: {name}',
-    'ui.shifter.confirm_nothing': 'Confirm: do nothing',
+    'ui.shifter.confirm_open': 'Confirm your choice',
 
     // Steps
     'ui.shifter.confirm': '✓ I know my role',

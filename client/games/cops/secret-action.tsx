@@ -105,7 +105,6 @@ export function useActionTap(view: () => CopsView) {
 export type ActionTap = ReturnType<typeof useActionTap>
 
 export function SecretAction(props: { view: CopsView; tap: ActionTap }) {
-  const { nameOf } = useRoom()
   const living = () =>
     props.view.phase === 'vipDecides' ? props.view.tied : props.view.players.filter((p) => p.alive).map((p) => p.seat)
   // The name waits lit for its confirm; once confirmed none is (a lit name would be this player's
@@ -121,7 +120,8 @@ export function SecretAction(props: { view: CopsView; tap: ActionTap }) {
         disabled={props.tap.target() === null || props.tap.done() || props.tap.sending()}
         onClick={() => props.tap.confirm()}
       >
-        {props.tap.done() ? tr('ui.cops.confirmed') : props.tap.target() ? tr('ui.cops.confirm_tap', { name: nameOf(props.tap.target()!) }) : tr('ui.cops.pick_first')}
+        {/* Names no name: the big button is what the next chair reads first (the pick is lit above it). */}
+        {props.tap.done() ? tr('ui.cops.confirmed') : props.tap.target() ? tr('ui.cops.confirm_open') : tr('ui.cops.pick_first')}
       </button>
       <p class="step-status" classList={{ done: props.tap.done() }} role="status">
         <Show when={props.tap.done()} fallback={tr('ui.cops.final')}>

@@ -51,7 +51,6 @@ function SecretNames(props: {
   onTouch?(): void
   onRefused(refused: RefusedTap | null): void
 }) {
-  const { nameOf } = useRoom()
   /** The step in which this player confirmed a choice. */
   const [confirmedIn, setConfirmedIn] = createSignal<number | null>(null)
   const [pending, setPending] = createSignal<Pending | null>(null)
@@ -100,7 +99,8 @@ function SecretNames(props: {
         </button>
         <Show when={!done()}>
           <button type="button" class="btn btn-primary btn-block btn-big" data-testid="confirm-tap" disabled={choice() === null} onClick={confirm}>
-            {choice() === null ? tr('ui.shifter.pick_first') : choice() === 'nothing' ? tr('ui.shifter.confirm_nothing') : tr('ui.shifter.confirm_tap', { name: nameOf(choice()!) })}
+            {/* Names no name: the big button is what the next chair reads first (the pick is lit above it). */}
+            {choice() === null ? tr('ui.shifter.pick_first') : tr('ui.shifter.confirm_open')}
           </button>
         </Show>
       </SecretStep>
