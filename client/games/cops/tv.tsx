@@ -83,7 +83,10 @@ function Running(props: { view: CopsView }) {
       <Show when={v().event && !v().announcements.some((line) => text(line) === text(v().event!.text)) && v().event}>
         {(event) => (
           <section class="tv-panel cops-tv-event" aria-labelledby="cops-tv-event">
-            <h2 id="cops-tv-event">{text(event().title)}</h2>
+            <h2 id="cops-tv-event">
+              <span aria-hidden="true">🎲 </span>
+              {text(event().title)}
+            </h2>
             <p>{text(event().text)}</p>
           </section>
         )}
