@@ -1,8 +1,9 @@
 /**
  * Before a seat that came by switch code shows its lobby or game: "Are you Alma?". The host reads
  * the code off a list of names, and a tap on the wrong name would hand someone else's card (or,
- * for the moderator's seat, every card) to this phone. Until the person says yes the room sends the seat only what a spectator sees; a
- * no lets go of the seat, and the phone has been sent nothing of it.
+ * for the moderator's seat, every card) to this phone. Until the person says yes the room sends the
+ * seat only what a spectator sees; a no lets go of the seat, and the phone has been sent nothing of
+ * it.
  */
 import { tr } from '../lib/i18n'
 import { navigate } from '../lib/router'

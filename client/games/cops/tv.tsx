@@ -1,8 +1,9 @@
 /**
  * Undercover Cops on the table screen: the festival day and its floors, today's event card, today's
- * news (who was arrested, who was banished: what the phones announce), everyone as large tiles (who left and how, a banished player's role where the game shows it, the
- * tied of a vote and the votes they got), and at the end every role. Only the spectator's view
- * reaches it: never who stands on which floor, who wears a wristband or anyone's markers.
+ * news (who was arrested, who was banished: what the phones announce), everyone as large tiles
+ * (who left and how, a banished player's role where the game shows it, the tied of a vote and the
+ * votes they got), and at the end every role. Only the spectator's view reaches it: never who
+ * stands on which floor, who wears a wristband or anyone's markers.
  */
 import { For, Show } from 'solid-js'
 import type { SeatId } from '../../../shared/games'

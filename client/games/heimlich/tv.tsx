@@ -48,7 +48,7 @@ function useWalk(view: () => HeimlichView) {
   const [step, setStep] = createSignal<number | null>(null)
   let timer: ReturnType<typeof setInterval> | undefined
   const still = () => matchMedia('(prefers-reduced-motion: reduce)').matches
-  // Which move was last, as a value that changes only with a new move: \`on\` runs again whenever the
+  // Which move was last, as a value that changes only with a new move: `on` runs again whenever the
   // view does (someone connects, a guess is sent), and would walk the same move again each time.
   const moveKey = createMemo(() => {
     const move = lastMove(view())

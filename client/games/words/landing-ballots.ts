@@ -14,7 +14,7 @@ export function useLandingBallots(view: () => WordsView, record: () => WordsVote
   const instant = () => view().rules.skipAnimations || matchMedia('(prefers-reduced-motion: reduce)').matches
   const [landed, setLanded] = createSignal(0)
   let timer: ReturnType<typeof setInterval> | undefined
-  // The stage as a value that changes only with the step: \`on\` runs again whenever what it reads
+  // The stage as a value that changes only with the step: `on` runs again whenever what it reads
   // is told of a change, and the view it reads is replaced when the count is shown (the table
   // screen's view before the count gives way to the view itself), which restarted the landing
   // just as its last ballot landed, for ever.
