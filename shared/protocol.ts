@@ -77,6 +77,11 @@ export const ClientFrame = v.variant('type', [
     action: v.unknown(),
   }),
   v.object({ type: v.literal('lobby'), id: ActionId, command: LobbyCommand }),
+  /**
+   * On a phone passed round, while the table talks: `seat`, one of its players, looks at their own
+   * card again during this `stage`; null: done looking. Answered with `ack`, the view in a patch.
+   */
+  v.object({ type: v.literal('look'), id: ActionId, seat: v.nullable(Seat), stage: Stage }),
   v.object({ type: v.literal('ping') }),
 ])
 export type ClientFrame = v.InferOutput<typeof ClientFrame>

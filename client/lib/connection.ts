@@ -78,6 +78,12 @@ export interface RoomLink {
   addSeat(name: string): void
   /** Sends a lobby or room-control command; settles like `act`. */
   command(command: LobbyCommand): Promise<void>
+  /**
+   * On a phone passed round, while the table talks: `seat`, one of its players, looks at their own
+   * card again in this step, and the room sends that seat's view (null: done, the table's view
+   * again). Settles like `act`.
+   */
+  look(seat: SeatId | null): Promise<void>
   /** After `replaced`: take the seat back into this tab. */
   retake(): void
   /** A seat's switch code the host asked for (to help someone onto a new phone), with when it came. */
@@ -373,6 +379,9 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     },
     command(command) {
       return request({ type: 'lobby', id: newId(), command })
+    },
+    look(seat) {
+      return request({ type: 'look', id: newId(), seat, stage: state.current?.room.stage ?? 0 })
     },
     shownSwitch,
     notMine() {

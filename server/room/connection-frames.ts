@@ -11,13 +11,21 @@ import type { SocketMisses } from './guess-guard'
 /**
  * What a connection remembers across hibernation: its seat, once joined, and the further seats it
  * holds when one device is passed round the table (`more`; absent: just the one); the client's
- * address its upgrade request named, and the wrong switch codes and tokens it has sent.
+ * address its upgrade request named, and the wrong switch codes and tokens it has sent; and on a
+ * device passed round, the player looking at their own card again while the table talks (`look`).
  */
 export interface ConnectionState {
   seat?: SeatId
   more?: readonly SeatId[]
   address?: string
   misses?: SocketMisses
+  look?: Look
+}
+
+/** A player on a device passed round looks at their own card again, during this step (device-seats.ts). */
+export interface Look {
+  seat: SeatId
+  stage: number
 }
 export type Conn = Party.Connection<ConnectionState>
 

@@ -4,8 +4,8 @@
  * that seat, and sees the spectator's view while nobody's secret may be on the screen.
  */
 import type { SeatId } from '../../shared/games'
-import type { ConnectionState, Seated } from './connection-frames'
-import { type RoomRecord, definitionOf } from './room-record'
+import type { ConnectionState, Look, Seated } from './connection-frames'
+import { type Failure, type RoomRecord, definitionOf, fail } from './room-record'
 
 /** A joined connection's state as the host hands it back (read-only). */
 type Held = Readonly<Seated>
@@ -48,10 +48,35 @@ export function viewingSeat(room: RoomRecord, state: Held): SeatId | null {
   if (playing.length === 0) return state.seat
   // The game says who holds the phone, also when one seat on it plays: a watching host's phone
   // with one player added is that player's only on their turn, as a phone passed round.
-  const passed = definitionOf(room).holder
-  const holder = passed ? passed(match.state, playing) : playing.length === 1 ? playing[0]! : null
+  const def = definitionOf(room)
+  const holder = def.holder ? def.holder(match.state, playing) : playing.length === 1 ? playing[0]! : null
+  // While the table talks, a player may look at their own card again, for this step only.
+  const look = state.look
+  if (holder === null && look && playing.includes(look.seat) && seatsOf(state).includes(look.seat) && look.stage === def.stage(match.state)) return look.seat
   // Only a seat this socket holds: while the holder's seat is still on its way back, nobody's view.
   return holder !== null && seatsOf(state).includes(holder) ? holder : null
+}
+
+/**
+ * A device passed round the table, while nobody holds it: `seat`, one of its players, looks at
+ * their own card again (a word forgotten by the second round). The device gets that seat's view
+ * until it says it is done (null) or the step ends, whichever comes first; a step in which the
+ * phone goes to someone keeps it theirs. What it shows is what the device was sent at that seat's
+ * own turn, and to whoever says they are that seat, as then.
+ */
+export function lookAt(room: RoomRecord, state: Held, seat: SeatId | null, stage: number): ConnectionState | Failure {
+  const { look: _done, ...rest } = state
+  if (seat === null) return rest
+  const match = room.phase === 'playing' ? room.match : null
+  if (!match) return fail('wrong_phase', 'error.wrong_phase')
+  const def = definitionOf(room)
+  if (stage !== def.stage(match.state)) return fail('stale', 'error.stale')
+  const held = seatsOf(state)
+  if (!held.includes(seat) || !match.players.includes(seat)) return fail('not_allowed', 'error.not_your_seat')
+  const playing = held.filter((s) => match.players.includes(s))
+  if (!def.holder || def.holder(match.state, playing) !== null) return fail('not_allowed', 'error.look_not_now')
+  const look: Look = { seat, stage }
+  return { ...rest, look }
 }
 
 /**

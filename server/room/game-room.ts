@@ -23,7 +23,7 @@ import { EMPTY_LEDGER, type GuessLedger, clientAddress, codeLock, countCodeMiss 
 import { markPresence } from './presence'
 import { noteHostAway } from './host-heir'
 import { ENDED_NOTICE_MS, idleDeadline, idleLifetimeMs } from './room-lifetime'
-import { type Failure, type RoomRecord, createRoom, isFailure, seatById, upgradeRecord } from './room-record'
+import { type Failure, type RoomRecord, createRoom, fail, isFailure, seatById, upgradeRecord } from './room-record'
 import { actingSeat, seatsOf } from './device-seats'
 import { freshSecrets, join, joinAlso, seatForToken, welcome } from './seating'
 import { RecordStore } from './record-store'
@@ -198,22 +198,13 @@ export class GameRoom implements Party.Server {
         if (!isSeated(held)) return refuse(connection, 'not_joined', { key: 'error.not_joined' }, frame.id)
         const current = this.upToNow(record, wall)
         // A device never acts for a seat it does not hold.
-        if (frame.seat !== undefined && !seatsOf(held).includes(frame.seat)) {
-          if (current !== record) await this.commit(current)
-          return refuse(connection, 'not_allowed', { key: 'error.not_your_seat' }, frame.id)
-        }
+        if (frame.seat !== undefined && !seatsOf(held).includes(frame.seat)) return this.answer(record, current, connection, frame.id, fail('not_allowed', 'error.not_your_seat'))
         const seat = frame.seat ?? actingSeat(current, held)
-        if (alreadyApplied(record, seat, frame.id)) {
-          if (current !== record) await this.commit(current)
-          return send(connection, { type: 'ack', id: frame.id })
-        }
+        if (alreadyApplied(record, seat, frame.id)) return this.answer(record, current, connection, frame.id)
         const thinking = this.probe?.now() ?? 0
         const next = applyAction(current, seat, frame, wall)
         this.probe?.add('engine', thinking)
-        if (isFailure(next)) {
-          if (current !== record) await this.commit(current)
-          return refuse(connection, next.code, next.notice, frame.id)
-        }
+        if (isFailure(next)) return this.answer(record, current, connection, frame.id, next)
         await this.commit(next)
         return send(connection, { type: 'ack', id: frame.id })
       }
@@ -223,16 +214,10 @@ export class GameRoom implements Party.Server {
         const seed = crypto.getRandomValues(new Uint32Array(1))[0]!
         const thinking = this.probe?.now() ?? 0
         const current = this.upToNow(record, wall)
-        if (isResent(current, seat, frame.id, frame.command)) {
-          if (current !== record) await this.commit(current)
-          return send(connection, { type: 'ack', id: frame.id })
-        }
+        if (isResent(current, seat, frame.id, frame.command)) return this.answer(record, current, connection, frame.id)
         const applied = applyCommand(current, seat, frame.command, { wall, seed, connected: this.sockets.connectedSeats() })
         this.probe?.add('engine', thinking)
-        if (isFailure(applied)) {
-          if (current !== record) await this.commit(current)
-          return refuse(connection, applied.code, applied.notice, frame.id)
-        }
+        if (isFailure(applied)) return this.answer(record, current, connection, frame.id, applied)
         const next = withCommandRemembered(current, applied, seat, frame.id, frame.command)
         if (frame.command.type === 'leave') return this.leave(next, seat, frame.id, connection, wall)
         if (frame.command.type === 'rejoinCode') {
@@ -246,9 +231,22 @@ export class GameRoom implements Party.Server {
         if (next !== record) await this.commit(next)
         return send(connection, { type: 'ack', id: frame.id })
       }
+      case 'look': {
+        const current = this.upToNow(record, wall)
+        if (current !== record) await this.commit(current)
+        const refused = this.sockets.look(connection, this.record ?? current, frame.seat, frame.stage)
+        return refused ? refuse(connection, refused.code, refused.notice, frame.id) : send(connection, { type: 'ack', id: frame.id })
+      }
       default:
         return assertNever(frame)
     }
+  }
+
+  /** Answers a frame that changed nothing itself (refused, or applied before), keeping what fell due meanwhile. */
+  private async answer(record: RoomRecord, current: RoomRecord, connection: Conn, id: string, refused?: Failure): Promise<void> {
+    if (current !== record) await this.commit(current)
+    if (refused) refuse(connection, refused.code, refused.notice, id)
+    else send(connection, { type: 'ack', id })
   }
 
   /**

@@ -10,12 +10,12 @@ import type { SeatId } from '../../shared/games'
 import { CLOSE, type ErrorCode, type ServerFrame } from '../../shared/protocol'
 import { type Conn, type ConnectionState, isSeated, send, sendOff } from './connection-frames'
 import { CODE_MISSES_PER_SOCKET, type SocketMisses, TOKEN_MISSES_PER_SOCKET } from './guess-guard'
-import { seatsOf, viewingSeat, without } from './device-seats'
+import { lookAt, seatsOf, viewingSeat, without } from './device-seats'
 import { type Sent, stateFrames, viewCache } from './fan-out'
 import { gameNow } from './game-clock'
 import type { RoomProbe } from './probe'
 import { type Bucket, type RateVerdict, newBucket, takeToken } from './rate-limit'
-import { type RoomRecord, roomInfo } from './room-record'
+import { type Failure, type RoomRecord, fail, isFailure, roomInfo } from './room-record'
 
 /** WebSocket's ready state for an open socket (WebSocket.OPEN, which Node's harness lacks). */
 const OPEN = 1
@@ -150,6 +150,20 @@ export class RoomSockets {
     const misses = { codes: (state.misses?.codes ?? 0) + more.codes, tokens: (state.misses?.tokens ?? 0) + more.tokens }
     connection.setState({ ...state, misses })
     if (misses.codes >= CODE_MISSES_PER_SOCKET || misses.tokens >= TOKEN_MISSES_PER_SOCKET) connection.close(CLOSE.guessing, 'guessing')
+  }
+
+  /**
+   * A device passed round: one of its players looks at their own card again (null: is done), and
+   * the device is sent that seat's view, or the table's again. Refused: why; the device shows as before.
+   */
+  look(connection: Conn, record: RoomRecord, seat: SeatId | null, stage: number): Failure | null {
+    const state = connection.state
+    if (!isSeated(state)) return fail('not_joined', 'error.not_joined')
+    const looking = lookAt(record, state, seat, stage)
+    if (isFailure(looking)) return looking
+    connection.setState(looking)
+    this.broadcast(record)
+    return null
   }
 
   /** Sends off the sockets of seats the record no longer has (kicked, or dropped while away). */

@@ -56,6 +56,12 @@ export const wordsScreens: Catalogue = {
     'ui.words.seen': 'Gesehen',
     'ui.words.look_first': 'Sieh dir erst deine Karte an.',
     'ui.words.pass.covered': '✓ Erledigt – gib das Handy weiter.',
+    'ui.words.pass.again': 'Mein Wort noch einmal sehen',
+    'ui.words.pass.againWho': 'Wer will sein Wort noch einmal sehen?',
+    'ui.words.pass.againHint': 'Tippe deinen Namen an. Dein Wort erscheint erst, wenn du das Handy selbst in der Hand hast.',
+    'ui.words.pass.forAgain': 'zum nochmaligen Ansehen des eigenen Wortes',
+    'ui.words.pass.againDone': 'Fertig – Handy zurück in die Mitte',
+    'ui.words.pass.againWait': 'Einen Moment …',
 
     // Clues
     'ui.words.clue.now': 'Jetzt dran',
@@ -182,6 +188,12 @@ export const wordsScreens: Catalogue = {
     'ui.words.seen': 'Seen it',
     'ui.words.look_first': 'Look at your card first.',
     'ui.words.pass.covered': '✓ Done – pass the phone on.',
+    'ui.words.pass.again': 'See my word again',
+    'ui.words.pass.againWho': 'Who wants to see their word again?',
+    'ui.words.pass.againHint': 'Tap your name. Your word appears only once you hold the phone yourself.',
+    'ui.words.pass.forAgain': 'to look at their word once more',
+    'ui.words.pass.againDone': 'Done – phone back in the middle',
+    'ui.words.pass.againWait': 'One moment …',
 
     'ui.words.clue.now': 'Now speaking',
     'ui.words.clue.you': 'Your turn: one sentence, one clue.',

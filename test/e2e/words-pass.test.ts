@@ -3,8 +3,8 @@
  * passed round", types two names (one a duplicate, numbered) and fills the table to six with
  * "Quick start". The phone then goes round: a handoff screen names who takes it, and only after
  * their tap does their word show, while held. The phone is reloaded mid-game and gets every seat
- * back. In the secret vote it goes round again, nobody may vote for themselves, and only
- * "n / 6 voted" shows; the table votes the undercover out, and the truth table ends the game.
+ * back, and Bodo, who forgot his word, sees it again while the table talks. In the secret vote it
+ * goes round again, nobody may vote for themselves, and only "n / 6 voted" shows; the table votes the undercover out, and the truth table ends the game.
  * No word is ever on the screen outside a held card.
  */
 import type { Page } from 'playwright-core'
@@ -223,6 +223,23 @@ describe('one phone passed round, in Chromium', () => {
         await late.page.locator('[data-testid=phase][data-phase=clue]').waitFor()
         expect(late.errors).toEqual([])
         await late.context.close()
+
+        // Bodo has forgotten his word: while the table talks he picks his name, takes the phone,
+        // holds his card again, and gives the screen back to the table.
+        await page.getByTestId('pass-again').tap()
+        await tour.visit(phone, 'look-again-who')
+        expect(await page.getByTestId('pass-again-seat').allTextContents()).toEqual(TABLE)
+        await page.locator('[data-testid=pass-again-seat]', { hasText: /^Bodo$/ }).tap()
+        await expect.poll(async () => (await read(page)).handoff).toBe('Bodo')
+        // Nobody's word is on the phone before he says he holds it.
+        expect(await page.getByTestId('secret-card').count()).toBe(0)
+        await page.getByTestId('pass-take').tap()
+        await expect.poll(async () => (await read(page)).holding).toBe(de('ui.words.pass.holding', { name: 'Bodo' }))
+        expect(await holdAndRead(page)).toBe(words.get('Bodo'))
+        await tour.visit(phone, 'look-again')
+        await page.getByTestId('pass-again-done').tap()
+        await page.getByTestId('words-done').waitFor()
+        expect(await page.getByTestId('secret-card').count()).toBe(0)
         continue
       }
       let testid: string | null = null

@@ -9,6 +9,7 @@ import * as v from 'valibot'
 import type { GameDefinition } from '../../server/games/contract'
 import { gameNow } from '../../server/room/game-clock'
 import { applyCommand } from '../../server/room/lobby-commands'
+import { lookAt } from '../../server/room/device-seats'
 import { alreadyApplied, applyAction } from '../../server/room/match'
 import { type RoomRecord, isFailure } from '../../server/room/room-record'
 import { join, joinAlso } from '../../server/room/seating'
@@ -98,6 +99,12 @@ export function expectedAnswer(ctx: FuzzContext, data: string | ArrayBuffer, sen
       if (isFailure(next)) return err(next.code, frame.id)
       return next === record ? { type: 'ack', id: frame.id } : 'legit'
     }
+    case 'look': {
+      if (!seat) return err('not_joined', frame.id)
+      // Each seat of the fuzzed room is a phone of its own: a look never changes what it is sent.
+      const looked = lookAt(record, { seat }, frame.seat, frame.stage)
+      return isFailure(looked) ? err(looked.code, frame.id) : { type: 'ack', id: frame.id }
+    }
   }
 }
 
@@ -175,6 +182,7 @@ export class HostileFrames {
       { type: 'lobby', id: this.id(), command: { type: this.pick(['start', 'pause', 'resume', 'skip', 'rematch', 'stop']) } },
       { type: 'lobby', id: this.id(), command: { type: 'kick', seat: this.pick(this.seats) } },
       { type: 'lobby', id: this.id(), command: { type: 'options', options: this.def.options.defaults(this.def.players.min) } },
+      { type: 'look', id: this.id(), seat: this.pick([null, ...this.seats]), stage: this.stage },
     ])
   }
 

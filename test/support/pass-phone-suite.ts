@@ -239,6 +239,52 @@ export function passPhoneSuite(host: RoomHostHarness): void {
       }
     })
 
+    it('lets a player on the device look at their word again while the table talks, for that step only', async () => {
+      const { code, device, seats } = await passDevice()
+      const guest = await host.open(code)
+      await guest.join('Guest', undefined, true)
+      await startPass(device, seats.length)
+      const ben = seats[1]!
+      // While the phone is someone's, nobody else may look: the look step is Anna's first.
+      const dealt = (await readRecord(code)).match!.state as WordsState
+      expect(await device.request({ type: 'look', id: 'busy', seat: ben, stage: words.stage(dealt) })).toMatchObject({ code: 'not_allowed', notice: { key: 'error.look_not_now' } })
+      for (let i = 0; ; i++) {
+        const looking = (await readRecord(code)).match!.state as WordsState
+        const holder = words.holder!(looking, seats)
+        if (holder === null) break
+        setClock(Date.now() + TAP_MS)
+        await device.accepted({ type: 'act', id: `seen${i}`, seat: holder, action: { type: 'seen' } })
+      }
+      const record = await readRecord(code)
+      const state = record.match!.state as WordsState
+      expect(state.phase).toBe('clue')
+      const stage = words.stage(state)
+      expect((device.latestState()!.view as WordsView).me).toBeNull()
+
+      // Ben looks: the device alone is sent his view, word and all; the room itself does not change.
+      const guestFrames = guest.rec.raw.length
+      await device.accepted({ type: 'look', id: 'ben', seat: ben, stage })
+      expect((device.latestState()!.view as WordsView).me).toMatchObject({ seat: ben, word: wordOf(state, ben) })
+      expect(guest.rec.raw.length).toBe(guestFrames)
+      expect((await readRecord(code)).version).toBe(record.version)
+      // Only a seat on the device, and only in the step the phone saw.
+      expect(await device.request({ type: 'look', id: 'x1', seat: guest.seat!, stage })).toMatchObject({ code: 'not_allowed', notice: { key: 'error.not_your_seat' } })
+      expect(await device.request({ type: 'look', id: 'x2', seat: ben, stage: stage - 1 })).toMatchObject({ code: 'stale' })
+      expect(await guest.request({ type: 'look', id: 'x3', seat: ben, stage })).toMatchObject({ code: 'not_allowed' })
+      // Done: nobody's view again.
+      await device.accepted({ type: 'look', id: 'done', seat: null, stage })
+      expect((device.latestState()!.view as WordsView).me).toBeNull()
+
+      // A look the step's end overtakes ends with it.
+      await device.accepted({ type: 'look', id: 'again', seat: ben, stage })
+      const [next] = words.legalActions(state, seats[0]!) as WordsAction[]
+      setClock(Date.now() + TAP_MS)
+      await device.accepted({ type: 'act', id: 'on', seat: seats[0]!, action: next! })
+      const moved = (await readRecord(code)).match!.state as WordsState
+      expect(words.stage(moved)).toBeGreaterThan(stage)
+      expect((device.latestState()!.view as WordsView).me?.seat ?? null).toBe(words.holder!(moved, seats))
+    })
+
     it('shows a device with one player added only that player\'s turns, the rest of the time what a watcher sees', async () => {
       // The host watches and has added Oma to their phone; the others play on phones of their own.
       fakeClock()

@@ -4,10 +4,10 @@
  * someone, a handoff screen names them and shows nothing else; only when they tap "I am …" does the
  * screen turn to them: their covered word (seen while held, or on a tap with that option) and
  * what they do now — look, vote secretly, or make the last guess. What the whole table does
- * together (clue done, ready, the show of hands, the count seen) is one tap on the open screen.
+ * together (clue done, ready, the show of hands, the count seen) is one tap on the open screen,
+ * and from there a player who forgot their word may see it again (look-again.tsx).
  */
 import { createSignal, Match, onCleanup, Show, Switch } from 'solid-js'
-import type { SeatId } from '../../../shared/games'
 import type { WordsPrompt, WordsView } from '../../../shared/views/words'
 import { Narration } from '../../components/narration'
 import { tr } from '../../lib/i18n'
@@ -16,6 +16,8 @@ import { useRoom } from '../../lib/room-context'
 import { CoveredCard, StepHeader } from '../kit'
 import { Table, WordFace } from './parts'
 import { beforeTheCount, useCountShown } from './before-count'
+import { Handoff } from './handoff'
+import { type LookAgain, LookAgainButton, LookAgainScreen } from './look-again'
 import { ClueStep, CountStep, DebateStep, HandsStep, LookStep, StealStep, VoteProgress, VoteStep } from './steps'
 
 /** What the table does now with one tap on the open screen (as view.ts prompts a seat on a passed phone). */
@@ -36,26 +38,9 @@ function tablePrompt(view: WordsView): WordsPrompt | null {
   }
 }
 
-/** The handoff: whom the phone goes to, and the button they tap once they hold it. Nothing else. */
-function Handoff(props: { view: WordsView; seat: SeatId; onTaken(): void }) {
-  const { nameOf } = useRoom()
-  const purpose = () =>
-    props.view.phase === 'look' ? tr('ui.words.pass.forLook') : props.view.phase === 'vote' ? tr('ui.words.pass.forVote') : tr('ui.words.pass.forSteal')
-  return (
-    <section class="panel pass-handoff" data-testid="pass-handoff" data-seat={props.seat} aria-labelledby="pass-handoff-title">
-      <h2 id="pass-handoff-title" class="pass-to">
-        <span class="card-label">{tr('ui.words.pass.to')}</span>
-        <span class="pass-name" data-testid="pass-name">{nameOf(props.seat)}</span>
-      </h2>
-      <p class="hint">{purpose()}</p>
-      <Show when={props.view.phase === 'vote'}>
-        <VoteProgress view={props.view} />
-      </Show>
-      <button type="button" class="btn btn-primary btn-block btn-big" data-testid="pass-take" onClick={() => props.onTaken()}>
-        {tr('ui.words.pass.take', { name: nameOf(props.seat) })}
-      </button>
-    </section>
-  )
+/** What the phone goes to someone for, in the steps where it does. */
+function purposeOf(view: WordsView): string {
+  return view.phase === 'look' ? tr('ui.words.pass.forLook') : view.phase === 'vote' ? tr('ui.words.pass.forVote') : tr('ui.words.pass.forSteal')
 }
 
 /**
@@ -142,6 +127,12 @@ export function PassView(props: { view: WordsView }) {
   /** The turn whose holder is done (word seen, vote cast): the screen is covered until the phone goes on. */
   const [finished, setFinished] = createSignal<string | null>(null)
   const turnKey = () => `${props.view.stage}:${props.view.turn ?? ''}`
+  /** Someone looking at their word again while the table talks: for the step it began in only. */
+  const [lookAgain, setLookAgain] = createSignal<LookAgain | null>(null)
+  const lookingAgain = () => {
+    const look = lookAgain()
+    return look && look.stage === props.view.stage && props.view.turn === null ? look : null
+  }
   const lines = () => (props.view.phase === 'count' && !count.shown() ? [] : props.view.announcements)
   const header = (): WordsView => (props.view.phase === 'vote' ? { ...props.view, progress: null } : around())
   return (
@@ -149,18 +140,30 @@ export function PassView(props: { view: WordsView }) {
       <StepHeader view={header()} />
       <Switch
         fallback={
-          <>
-            <Narration lines={lines()} leader={leader()} />
-            <TableStep view={props.view} onCountShown={count.set} />
-            <Table view={around()} />
-          </>
+          <Show
+            when={lookingAgain()}
+            fallback={
+              <>
+                <Narration lines={lines()} leader={leader()} />
+                <TableStep view={props.view} onCountShown={count.set} />
+                <LookAgainButton stage={props.view.stage} onOpen={setLookAgain} />
+                <Table view={around()} />
+              </>
+            }
+          >
+            {(look) => <LookAgainScreen view={props.view} look={look()} onChange={setLookAgain} />}
+          </Show>
         }
       >
         <Match when={props.view.turn !== null && props.view.me?.seat !== props.view.turn}>
           <p class="muted action" role="status">{tr('ui.words.pass.elsewhere', { name: nameOf(props.view.turn!) })}</p>
         </Match>
         <Match when={props.view.turn !== null && taken() !== turnKey()}>
-          <Handoff view={props.view} seat={props.view.turn!} onTaken={() => setTaken(turnKey())} />
+          <Handoff seat={props.view.turn!} purpose={purposeOf(props.view)} onTaken={() => setTaken(turnKey())}>
+            <Show when={props.view.phase === 'vote'}>
+              <VoteProgress view={props.view} />
+            </Show>
+          </Handoff>
         </Match>
         <Match when={props.view.turn !== null && finished() === turnKey()}>
           <p class="panel pass-covered" role="status" data-testid="pass-covered">{tr('ui.words.pass.covered')}</p>
