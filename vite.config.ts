@@ -210,13 +210,21 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/parties\//, /^\/rules\//, /^\/r\//],
         // A room link's page comes from the Worker with the room's summary in it (server/http/room-page.ts);
         // only without a network does the cached shell stand in. /api/* and the sockets always go to
-        // the network. The only thing cached at run time: the word pairs, once a game on this phone
-        // fetched them (their files are named by content, so a kept one never goes stale).
+        // the network. Cached at run time: the word pairs, once a game on this phone fetched them
+        // (their files are named by content, so a kept one never goes stale), and the rules pages,
+        // fresh from the server whenever it answers, the last copy where it does not (a game on
+        // this phone fetches them all: client/lib/offline-play.ts).
         runtimeCaching: [
           {
             urlPattern: ({ url }) => /^\/assets\/pairs-[^/]+\.js$/.test(url.pathname),
             handler: 'CacheFirst',
             options: { cacheName: 'spielleiter-pairs', expiration: { maxEntries: 16 } },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/rules/'),
+            handler: 'NetworkFirst',
+            // The app's links name the language (`?lang=`), so the page's Vary on Accept-Language can be passed over.
+            options: { cacheName: 'spielleiter-rules', networkTimeoutSeconds: 4, expiration: { maxEntries: 32 }, matchOptions: { ignoreVary: true } },
           },
           {
             urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/r/'),

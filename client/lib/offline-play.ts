@@ -4,8 +4,12 @@
  * never hold them), so they travel in chunks of their own, fetched the first time this device opens
  * a game on this phone (client/screens/local.tsx) and kept by the service worker from then on
  * (vite.config.ts). A device that did so once fetches them again on the start page whenever the
- * app was updated, so a new version plays offline too.
+ * app was updated, so a new version plays offline too. With them come the rules pages of every game
+ * the phone can play on its own, in every language, so the table can look a rule up by the campfire.
  */
+import type { GameId } from '../../shared/games'
+import { LANGS } from '../../shared/i18n'
+import { rulesUrl } from './api'
 import { offlinePlay } from './storage'
 
 /**
@@ -19,14 +23,27 @@ export async function loadLocalHost(): Promise<typeof import('../local-host')> {
   await serviceWorkerInCharge()
   const host = await import('../local-host')
   offlinePlay.set()
+  keepRules(host.ONE_PHONE_GAMES)
   return host
+}
+
+/** Fetches the rules pages through the service worker, which keeps the latest copy of each (vite.config.ts). */
+function keepRules(games: readonly GameId[]): void {
+  if (!import.meta.env.PROD || !navigator.onLine || !navigator.serviceWorker?.controller) return
+  for (const game of games) for (const lang of LANGS) void fetch(rulesUrl(game, lang)).catch(() => {})
+}
+
+/** Whether this game's rules page opens here now: with a network, or from the copy kept on the device. */
+export async function rulesAtHand(game: GameId, lang: string): Promise<boolean> {
+  if (navigator.onLine) return true
+  return typeof caches !== 'undefined' && (await caches.match(rulesUrl(game, lang), { ignoreVary: true }).catch(() => undefined)) !== undefined
 }
 
 /** On the start page of a device that plays offline: fetch what a game on this phone needs, should the app have changed. */
 export function keepOfflinePlayReady(): void {
   if (!import.meta.env.PROD || !offlinePlay.get() || !navigator.onLine || location.pathname !== '/') return
   const warm = () => {
-    if (navigator.serviceWorker?.controller) void import('../local-host').catch(() => {})
+    if (navigator.serviceWorker?.controller) void import('../local-host').then((host) => keepRules(host.ONE_PHONE_GAMES), () => {})
   }
   if (document.readyState === 'complete') setTimeout(warm, 0)
   else addEventListener('load', () => setTimeout(warm, 0), { once: true })

@@ -11,6 +11,7 @@ import { rulesUrl } from '../lib/api'
 import { lang, tr } from '../lib/i18n'
 import { tablePath } from '../lib/room-code'
 import { online } from '../lib/network'
+import { rulesAtHand } from '../lib/offline-play'
 import { useRoom } from '../lib/room-context'
 
 export function Lobby() {
@@ -25,6 +26,8 @@ export function Lobby() {
   const check = () => room().check
   /** One phone passed round, on the host's device: no invitation, no list of phones (the settings list the players). */
   const onePhone = () => isHost() && (module()?.onePhone?.(room().options) ?? false)
+  /** A game on this phone offline opens the rules page only if the phone kept it. */
+  const [rulesKept] = createResource(() => (local && !online() ? { game: room().game, lang: lang() } : false), ({ game, lang }) => rulesAtHand(game, lang))
 
   return (
     <main class="page lobby">
@@ -46,8 +49,8 @@ export function Lobby() {
             {(m) => <span class="muted"> · {tr('ui.game.players', m().players)}</span>}
           </Show>
         </h2>
-        {/* The rules page comes from the server: a game on this phone without a network has none to open. */}
-        <Show when={!local || online()}>
+        {/* The rules page comes from the server, or offline from the copy the phone kept. */}
+        <Show when={!local || online() || rulesKept()}>
           <p>
             <a class="rules-link" href={rulesUrl(room().game, lang())} target="_blank" rel="noopener">
               {tr('ui.game.rules')}

@@ -9,6 +9,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { words } from '../../server/games/words'
 import { t } from '../../shared/i18n'
 import { type Phone, newPhone } from './devices'
 import { startQuickWordGame } from './phone'
@@ -113,6 +114,9 @@ describe('a game on one phone, without a network', () => {
     expect(await page.getByTestId('words-mode').count()).toBe(0)
     const kept = await page.evaluate(async () => (await caches.open('spielleiter-pairs').then((c) => c.keys())).map((r) => new URL(r.url).pathname))
     expect(kept.sort()).toEqual([expect.stringMatching(/^\/assets\/pairs-words-de-/), expect.stringMatching(/^\/assets\/pairs-words-en-/)])
+    // With them, the rules pages of the games a phone plays alone, in both languages.
+    const rulesKept = () => page.evaluate(async () => (await caches.open('spielleiter-rules').then((c) => c.keys())).map((r) => new URL(r.url)).map((u) => u.pathname + u.search).sort())
+    await expect.poll(rulesKept, { timeout: WAIT_MS }).toEqual(['/rules/words?lang=de', '/rules/words?lang=en'])
     await page.getByTestId('leave').tap()
     await page.getByTestId('leave-confirm').tap()
     await page.getByTestId('home-here').waitFor()
@@ -128,6 +132,13 @@ describe('a game on one phone, without a network', () => {
     await page.getByTestId('home-name').fill(NAMES[0]!)
     await page.getByTestId('home-here').tap()
     await page.getByTestId('local-note').waitFor()
+    // The rules open from the copy the phone kept.
+    const rulesLink = page.locator('.rules-link')
+    await rulesLink.waitFor()
+    const rules = await context.newPage()
+    await rules.goto((await rulesLink.getAttribute('href'))!)
+    expect(await rules.locator('h1').innerText()).toBe(words.rules.de.title)
+    await rules.close()
     for (const [i, name] of NAMES.slice(1).entries()) {
       await page.getByTestId('pass-name-input').fill(name)
       await page.getByTestId('pass-add').scrollIntoViewIfNeeded()
