@@ -337,6 +337,9 @@ describe('six phones in Chromium', () => {
     // The confirm names nobody: its big label is what the next chair reads first.
     await expect.poll(() => first.page.getByTestId('confirm-tap').textContent()).toBe(de('ui.shifter.confirm_open'))
     expect(await first.page.locator(`[data-testid=night-names] [data-testid=${secondButton}]`).getAttribute('aria-pressed')).toBe('true')
+    // The pending name is marked by a ring, not filled: from the next chair it looks like any other.
+    const fills = await first.page.evaluate(() => [...document.querySelectorAll('[data-testid=night-names] .pick')].map((b) => getComputedStyle(b).backgroundColor))
+    expect(new Set(fills).size, 'backgrounds of the names, one of them picked').toBe(1)
     // A tap alone sends nothing: the step is not done until the confirm.
     await host.page.locator(`[data-testid=night-names] [data-testid=${xButton}]`).tap()
     await expect.poll(() => host.page.getByTestId('confirm-tap').isEnabled()).toBe(true)
