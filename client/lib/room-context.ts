@@ -33,8 +33,11 @@ export function useRoom(): RoomContextValue {
   return value
 }
 
-/** Builds the context value for a link (`local`: the room runs on this device). */
-export function roomContext(link: RoomLink, local?: LocalRoomControls): RoomContextValue {
-  const nameOf = (seat: SeatId) => link.state.current?.room.seats.find((s) => s.id === seat)?.name ?? '?'
+/**
+ * Builds the context value for a link (`local`: the room runs on this device). `known`: names of
+ * seats the room no longer has (those who left, on an end screen kept after the room moved on).
+ */
+export function roomContext(link: RoomLink, local?: LocalRoomControls, known?: Readonly<Record<SeatId, string>>): RoomContextValue {
+  const nameOf = (seat: SeatId) => link.state.current?.room.seats.find((s) => s.id === seat)?.name ?? known?.[seat] ?? '?'
   return { link, nameOf, text: (n) => sayWithNames(n, nameOf), ...(local ? { local } : {}) }
 }

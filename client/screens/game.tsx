@@ -6,10 +6,15 @@ import { LeaveRoom } from '../components/leave-room'
 import { StopGame } from '../components/stop-game'
 import { loadGame } from '../games'
 import { tr } from '../lib/i18n'
+import type { KeptEnd } from '../lib/end-kept'
 import { keptValue } from '../lib/kept-value'
 import { useRoom } from '../lib/room-context'
 
-export function GameScreen() {
+/**
+ * `kept`: the end of the room's last game, shown after the host asked for another round until this
+ * phone goes to the lobby (`onLobby`; client/lib/end-kept.ts).
+ */
+export function GameScreen(props: { kept?: KeptEnd; onLobby?: () => void }) {
   const { link, local } = useRoom()
   const current = () => link.state.current!
   const room = () => current().room
@@ -19,7 +24,8 @@ export function GameScreen() {
   const [module, { refetch }] = createResource(() => room().game, loadGame)
   // The game's screens never see the view go: "another round" takes the room to the lobby and the
   // view to null in one frame, and a part of the end screen still updating then would read null.
-  const view = keptValue(() => current().view)
+  const view = keptValue(() => props.kept?.view ?? current().view)
+  const ended = () => room().phase === 'ended' || props.kept !== undefined
 
   return (
     <main class="page game">
@@ -38,15 +44,17 @@ export function GameScreen() {
             </button>
           </div>
         </Match>
-        <Match when={current().view === null}>
+        <Match when={current().view === null && !props.kept}>
           <p class="panel">{tr('ui.game.no_view')}</p>
         </Match>
         <Match when={module()}>
           {(game) => (
-            <Show when={room().phase === 'ended'} fallback={<Dynamic component={game().Game} view={view()} />}>
+            <Show when={ended()} fallback={<Dynamic component={game().Game} view={view()} />}>
               <section class="end-screen" data-testid="end-screen">
                 <Dynamic component={game().Game} view={view()} />
-                <Rematch host={isHost()} />
+                <Show when={props.onLobby} fallback={<Rematch host={isHost()} />}>
+                  {(onLobby) => <NextRound onLobby={onLobby()} />}
+                </Show>
               </section>
             </Show>
           )}
@@ -61,6 +69,18 @@ export function GameScreen() {
         <StopGame />
       </Show>
     </main>
+  )
+}
+
+/** The host has opened the next round: it waits in the lobby, where this phone goes when its person is done reading. */
+function NextRound(props: { onLobby(): void }) {
+  return (
+    <div class="panel next-round" role="status" data-testid="next-round">
+      <p>{tr('ui.end.next_round')}</p>
+      <button type="button" class="btn btn-primary btn-block" data-testid="to-lobby" onClick={() => props.onLobby()}>
+        {tr('ui.end.to_lobby')}
+      </button>
+    </div>
   )
 }
 

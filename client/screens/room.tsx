@@ -12,6 +12,7 @@ import { type EarlyJoin, handOver, readEarlyJoin } from '../lib/early-join'
 import { signalStep, useWakeLock } from '../lib/feedback'
 import { focusNewStep } from '../lib/step-focus'
 import { keepFocusInStep } from '../lib/focus-keeper'
+import { useKeptEnd } from '../lib/end-kept'
 import { createTapGuard } from '../lib/tap-guard'
 import { tr } from '../lib/i18n'
 import { takeAutoJoin } from '../lib/intent'
@@ -152,6 +153,7 @@ export function Joined() {
     const room = link.state.current?.room
     if (before === 'playing' && now === 'lobby' && room?.host !== link.state.current?.you) toast(() => tr('ui.host.stopped'), 'info')
   }))
+  const end = useKeptEnd(link, local !== undefined)
   // A seat that came by switch code: the room shows its lobby or game once its person has said it is theirs.
   const confirming = () => {
     const current = link.state.current
@@ -186,6 +188,15 @@ export function Joined() {
         <Match when={link.lost()}>{(lost) => <LostScreen lost={lost()} onRetake={() => link.retake()} />}</Match>
         <Match when={confirming()}>
           {(you) => <SwitchCheck name={nameOf(you())} onYes={() => void link.command({ type: 'confirmSeat' }).catch(() => undefined)} onNo={() => link.notMine()} />}
+        </Match>
+        <Match when={end.kept()}>
+          {(kept) => (
+            <RoomProvider value={roomContext(link, undefined, kept().names)}>
+              <TableHoldProvider value={setHeld}>
+                <GameScreen kept={kept()} onLobby={end.leave} />
+              </TableHoldProvider>
+            </RoomProvider>
+          )}
         </Match>
         <Match when={phase() === 'lobby'}>
           <Lobby />

@@ -195,6 +195,8 @@ export const ui: Catalogue = {
 
     'ui.end.rematch': 'Noch eine Runde',
     'ui.end.waiting_rematch': 'Die Spielleitung kann eine neue Runde mit denselben Leuten starten.',
+    'ui.end.next_round': 'Die Spielleitung hat eine neue Runde eröffnet. Lies in Ruhe zu Ende – die Lobby wartet.',
+    'ui.end.to_lobby': 'Zur neuen Runde',
   },
   en: {
     'ui.app.name': 'Spielleiter',
@@ -389,5 +391,7 @@ export const ui: Catalogue = {
 
     'ui.end.rematch': 'Play again',
     'ui.end.waiting_rematch': 'The host can start a new round with the same people.',
+    'ui.end.next_round': 'The host has opened a new round. Finish reading – the lobby waits.',
+    'ui.end.to_lobby': 'To the new round',
   },
 }

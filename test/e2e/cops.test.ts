@@ -380,10 +380,18 @@ describe('eight phones in Chromium', () => {
     expect((await end.locator('.end-head h1').textContent())!.trim()).toBe(en(`ui.cops.end.${winner}`))
     expect((await guests[0]!.page.locator('#cops-end-roles').textContent())!.trim()).toBe(de('cops.summary.roles'))
 
-    // --- Only the host can start another round; everyone is back in the lobby.
+    // --- Only the host can start another round. The host goes to its lobby; the others keep
+    // reading the end until they go themselves.
     expect(await guests[0]!.page.getByTestId('rematch').count()).toBe(0)
     await host.page.getByTestId('rematch').tap()
-    await Promise.all(phones.map((p) => p.page.locator('[data-testid=phase][data-phase=lobby]').waitFor()))
+    await host.page.locator('main.lobby').waitFor()
+    await Promise.all(guests.map((p) => p.page.getByTestId('next-round').waitFor()))
+    await tour.visit(guests[0]!, 'next-round')
+    for (const guest of guests) {
+      expect(await guest.page.locator('#cops-end-roles').count(), `${guest.name} still reads who was who`).toBe(1)
+      await guest.page.getByTestId('to-lobby').tap()
+    }
+    await Promise.all(phones.map((p) => p.page.locator('main.lobby').waitFor()))
 
     tour.finish()
 

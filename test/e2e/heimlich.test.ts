@@ -487,9 +487,17 @@ describe('three phones and a table screen in Chromium', () => {
     expect(tableSteps.problems.join('\n'), 'table screen steps that do not fit a TV').toBe('')
     expect(tableSteps.verified).toEqual(expect.arrayContaining(['lobby', 'move', 'safe', 'guess', 'ended']))
 
-    // --- Another round: every phone and the table screen go back to the lobby, without an error.
+    // --- Another round: the host's phone and the table screen go to the lobby; the others keep
+    // the end on screen until they go too, and nobody meets an error.
     await host.page.getByTestId('rematch').tap()
-    await Promise.all([...phones.map((p) => p.page), tv].map((page) => page.locator('[data-testid=phase][data-phase=lobby]').waitFor()))
+    await Promise.all([host.page, tv].map((page) => page.locator('[data-testid=phase][data-phase=lobby]').waitFor()))
+    await host.page.locator('main.lobby').waitFor()
+    for (const guest of guests) {
+      await guest.page.getByTestId('next-round').waitFor()
+      expect(await guest.page.getByTestId('end-screen').count()).toBe(1)
+      await guest.page.getByTestId('to-lobby').tap()
+      await guest.page.locator('main.lobby').waitFor()
+    }
     for (const phone of phones) expect(phone.errors, `${phone.name} after "another round"`).toEqual([])
     expect(table.errors).toEqual([])
     tour.finish()
