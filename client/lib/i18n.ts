@@ -1,6 +1,6 @@
 /** The reader's language as a signal, and `tr` to render texts in it. */
 import { createRoot, createSignal } from 'solid-js'
-import { LANGS, pickLang, render, t, type Lang } from '../../shared/i18n'
+import { LANGS, pickLang, render, renderWithNames, t, type Lang } from '../../shared/i18n'
 import type { Notice } from '../../shared/notice'
 import { savedLang } from './storage'
 
@@ -42,15 +42,10 @@ export function say(n: Notice): string {
 }
 
 /**
- * A notice whose parameters may name seats ('#s3'): each becomes that seat's display name first.
- * Games put seats into notices this way because engines know seats, not names.
+ * A notice whose parameters may name seats ('#s3', or '#s1,s3' for several): each becomes that
+ * seat's display name, several a list in the reader's language (shared/notice.ts).
  */
 export function sayWithNames(n: Notice, nameOf: (seat: string) => string): string {
-  if (!n.params) return say(n)
-  const params: Record<string, string | number> = {}
-  for (const [key, value] of Object.entries(n.params)) {
-    params[key] = typeof value === 'string' && value.startsWith('#') ? nameOf(value.slice(1)) : value
-  }
   textsVersion()
-  return render(lang(), { key: n.key, params })
+  return renderWithNames(lang(), n, nameOf)
 }

@@ -4,10 +4,11 @@
  * The platform's own texts are here from the start; a game's texts arrive with its code
  * (`addTexts`), so a phone downloads only the texts of the game its room plays.
  */
-import type { Notice } from '../notice'
+import { seatsIn, type Notice } from '../notice'
 import { common } from './common'
 import { kit } from './kit'
 import { host } from './host'
+import { listPhrase } from './list-phrase'
 import { local } from './local'
 import { ui } from './ui'
 
@@ -106,4 +107,20 @@ function plurals(lang: Lang, template: string, params: NonNullable<Notice['param
 /** Renders a notice. */
 export function render(lang: Lang, n: Notice): string {
   return t(lang, n.key, n.params)
+}
+
+/**
+ * Renders a notice whose parameters may name seats ('#s3', or '#s1,s3' for several): each becomes
+ * the seat's name, several a list in `lang`. Only a client knows the names; engines know seats.
+ *
+ * @example renderWithNames('en', { key: 'words.count.runoff', params: { players: '#s1,s2' } }, nameOf) // "Anna and Ben are tied. …"
+ */
+export function renderWithNames(lang: Lang, n: Notice, nameOf: (seat: string) => string): string {
+  if (!n.params) return render(lang, n)
+  const params: Record<string, string | number> = {}
+  for (const [key, value] of Object.entries(n.params)) {
+    const seats = seatsIn(value)
+    params[key] = seats ? listPhrase(lang, seats.map(nameOf)) : value
+  }
+  return render(lang, { key: n.key, params })
 }

@@ -46,12 +46,12 @@ export const words: Catalogue = {
     'words.intro.vote': 'Geheime Wahl: Jeder stimmt auf seinem Handy für jemand anderen.',
     'words.intro.votePass': 'Geheime Wahl: Gib das Handy an {player}.',
     'words.intro.hands': 'Handzeichen: Alle zeigen gleichzeitig auf jemanden, eine Person trägt die Stimmen ein.',
-    'words.intro.runoffVote': 'Stichwahl zwischen {count}: Nur wer nicht im Gleichstand steht, stimmt ab.',
+    'words.intro.runoffVote': 'Stichwahl zwischen {players}: Nur wer nicht im Gleichstand steht, stimmt ab.',
     'words.intro.revealAll': 'Alle Rollen, beide Wörter und jede Stimme liegen jetzt offen.',
 
     // The count
     'words.count.out': '{player} ist raus (Stimmen: {votes}). Die Karte wird umgedreht: {role}.',
-    'words.count.runoff': 'Gleichstand zwischen {count}. Sie geben noch je einen Hinweis, dann stimmen die anderen neu ab.',
+    'words.count.runoff': 'Gleichstand zwischen {players}. Sie geben noch je einen Hinweis, dann stimmen die anderen neu ab.',
     'words.count.allTied': 'Alle, die noch dabei sind, stehen im Gleichstand – niemand bleibt, der ihn brechen könnte. Niemand scheidet aus.',
     'words.count.tieAgain': 'Wieder Gleichstand. Diesmal scheidet niemand aus.',
     'words.count.none': 'Keine Stimmen – niemand scheidet aus.',
@@ -154,12 +154,12 @@ export const words: Catalogue = {
     'words.intro.vote': 'Secret vote: everyone votes for someone else on their own phone.',
     'words.intro.votePass': 'Secret vote: hand the phone to {player}.',
     'words.intro.hands': 'Show of hands: everyone points at someone at once, one person enters the votes.',
-    'words.intro.runoffVote': 'Runoff between {count}: only those outside the tie vote.',
+    'words.intro.runoffVote': 'Runoff between {players}: only those outside the tie vote.',
     'words.intro.revealAll': 'Every role, both words and every ballot are on the table now.',
 
     // The count
     'words.count.out': '{player} is out (votes: {votes}). The card turns over: {role}.',
-    'words.count.runoff': 'A tie between {count}. They give one more clue each, then the others vote again.',
+    'words.count.runoff': '{players} are tied. They give one more clue each, then the others vote again.',
     'words.count.allTied': 'Everyone still in is tied – nobody is left to break it. Nobody goes out.',
     'words.count.tieAgain': 'Tied again. This time nobody goes out.',
     'words.count.none': 'No votes – nobody goes out.',

@@ -1,7 +1,7 @@
 /** Checks every game's catalogue test makes: a notice renders whole in every language, and a catalogue is the same in both. */
 import { expect } from 'vitest'
 import { LANGS, messages, t, type Catalogue } from '../../shared/i18n'
-import type { Notice } from '../../shared/notice'
+import { seatsIn, type Notice } from '../../shared/notice'
 
 /** Checks a notice renders completely in every language: key, referenced keys, all placeholders filled. */
 export function expectRenders(n: Notice, seats: readonly string[]): void {
@@ -10,7 +10,7 @@ export function expectRenders(n: Notice, seats: readonly string[]): void {
     for (const value of Object.values(n.params ?? {})) {
       if (typeof value !== 'string') continue
       if (value.startsWith('@')) expect(messages[lang], `${lang} lacks ${value}`).toHaveProperty([value.slice(1)])
-      if (value.startsWith('#')) expect(seats).toContain(value.slice(1))
+      for (const seat of seatsIn(value) ?? []) expect(seats).toContain(seat)
     }
     expect(t(lang, n.key, n.params), `${lang} ${n.key}`).not.toMatch(/\{\w+\}/)
   }

@@ -3,7 +3,7 @@ import { notice, type Notice } from '../../../shared/notice'
 import { tallyOf } from '../kit'
 import { QUIET_ROUNDS_TO_DRAW } from './constants'
 import type { StealRecord, VoteRecord, WordsState } from './state'
-import { roleRef, seatRef, setRef } from './texts'
+import { roleRef, seatRef, seatsRef, setRef } from './texts'
 import { speakerOf, turnOf } from './turns'
 import { tiedOf } from './round'
 
@@ -30,7 +30,8 @@ export function countLines(record: VoteRecord, state: Pick<WordsState, 'seats' |
       return [notice('words.count.out', { player: seatRef(seat), votes, role: roleRef(state.roles[seat]!) })]
     }
     case 'runoff':
-      return [notice('words.count.runoff', { count: record.tied.length })]
+      // The table hears who is tied, not only how many: they are the ones who speak again.
+      return [notice('words.count.runoff', { players: seatsRef(record.tied), count: record.tied.length })]
     case 'allTied':
     case 'tieAgain':
     case 'none': {
@@ -69,7 +70,10 @@ export function introLines(state: WordsState): Notice[] {
       // Round one without a vote goes on to round two.
       return [notice(state.round === 1 && state.options.noVoteFirstRound ? 'words.intro.debateNoVote' : 'words.intro.debate')]
     case 'vote': {
-      if (state.runoff) return [notice('words.intro.runoffVote', { count: tiedOf(state).length })]
+      if (state.runoff) {
+        const tied = tiedOf(state)
+        return [notice('words.intro.runoffVote', { players: seatsRef(tied), count: tied.length })]
+      }
       const turn = turnOf(state)
       if (turn !== null) return [notice('words.intro.votePass', { player: seatRef(turn) })]
       return [notice(state.options.voting === 'open' ? 'words.intro.hands' : 'words.intro.vote')]

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { expectSamePlaceholders } from '../../support/catalogue'
 import { LANGS, messages, t } from '../../../shared/i18n'
 import { words as catalogue } from '../../../shared/i18n/words'
-import type { Notice } from '../../../shared/notice'
+import { seatsIn, type Notice } from '../../../shared/notice'
 import type { WordsView } from '../../../shared/views/words'
 import { MODERATOR } from '../../../server/games/contract'
 import { words } from '../../../server/games/words'
@@ -22,7 +22,7 @@ function expectRenders(n: Notice, seats: readonly string[]): void {
     for (const value of Object.values(n.params ?? {})) {
       if (typeof value !== 'string') continue
       if (value.startsWith('@')) expect(messages[lang], `${lang} lacks ${value}`).toHaveProperty([value.slice(1)])
-      if (value.startsWith('#')) expect(seats).toContain(value.slice(1))
+      for (const seat of seatsIn(value) ?? []) expect(seats).toContain(seat)
     }
     expect(t(lang, n.key, n.params), `${lang} ${n.key}`).not.toMatch(/\{\w+\}/)
   }

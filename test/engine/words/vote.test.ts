@@ -121,6 +121,13 @@ describe('ties and the runoff', () => {
     expect(look(s, 's2').count).toMatchObject({ runoff: true, result: 'out', out: 's1' })
   })
 
+  it('names the tied players, as one list, when it announces the tie and the runoff vote', () => {
+    let s = tied()
+    expect(look(s, 's3').announcements).toContainEqual({ key: 'words.count.runoff', params: { players: '#s1,s2', count: 2 } })
+    s = cluesAll(nextAll(s))
+    expect(look(s, null).announcements).toEqual([{ key: 'words.intro.runoffVote', params: { players: '#s1,s2', count: 2 } }])
+  })
+
   it('never runs a second runoff: a tie again means nobody goes out and the round ends', () => {
     let s = cluesAll(nextAll(tied()))
     s = voteAll(s, { s3: 's1', s4: 's2', s5: 's1', s6: 's2' })
