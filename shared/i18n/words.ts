@@ -216,7 +216,7 @@ export const words: Catalogue = {
     // Refusals
     'words.reject.openVoting': 'This round is voted by a show of hands.',
     'words.reject.secretVoting': 'This round is voted in secret.',
-    'words.reject.notVoter': 'You do not vote in this vote.',
+    'words.reject.notVoter': 'You have no vote this time.',
     'words.reject.notCandidate': 'You cannot vote for this person.',
     'words.reject.badHands': 'Each person votes only once.',
     'words.reject.notStealer': 'Only the blank who was voted out may guess.',
