@@ -76,6 +76,12 @@ export interface RoomLink {
   more: Accessor<SeatId[]>
   /** The host's device adds a player to itself by name (one phone passed round the table). */
   addSeat(name: string): void
+  /**
+   * The name the room gave the player last added to this device, when it is not the one typed
+   * (numbered, or cleaned); null when it kept the name. The list of names says it where it was
+   * typed: a toast would speak to the wrong person ("you appear as …") and cover the next name.
+   */
+  addedAs: Accessor<string | null>
   /** Sends a lobby or room-control command; settles like `act`. */
   command(command: LobbyCommand): Promise<void>
   /**
@@ -120,6 +126,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
   const [down, setDown] = createSignal(false)
   const [shownSwitch, setShownSwitch] = createSignal<{ seat: SeatId; code: string; at: number } | null>(null)
   const [more, setMore] = createSignal<SeatId[]>(table ? [] : heldSeats.get(code).map((s) => s.seat))
+  const [addedAs, setAddedAs] = createSignal<string | null>(null)
   /** Used for the first join only: after its welcome the seat's token is on this device. */
   let pendingSwitch = switchTo
   const [state, setState] = createStore<{ current: RoomState | null }>({ current: null })
@@ -246,12 +253,13 @@ export function connectRoom(code: string, name: string, spectate = false, switch
     switch (frame.type) {
       case 'welcome':
         if (frame.also) {
+          const added = !rejoining.includes(frame.seat)
           rejoining = rejoining.filter((seat) => seat !== frame.seat)
           if (table) return
           const others = heldSeats.get(code).filter((s) => s.seat !== frame.seat)
           heldSeats.set(code, [...others, { seat: frame.seat, token: frame.token }])
           setMore([...others.map((s) => s.seat), frame.seat])
-          tellRenamed(frame.renamed)
+          if (added) setAddedAs(frame.renamed ?? null)
           return
         }
         pendingSwitch = undefined
@@ -374,6 +382,7 @@ export function connectRoom(code: string, name: string, spectate = false, switch
       return request(frame, options?.quiet)
     },
     more,
+    addedAs,
     addSeat(name) {
       if (!send({ type: 'join', name, also: true })) toast(() => say({ key: 'ui.conn.not_sent' }))
     },

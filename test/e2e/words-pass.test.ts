@@ -113,9 +113,18 @@ describe('one phone passed round, in Chromium', () => {
       await expect.poll(async () => (await listed()).length).toBe(i + 2)
     }
     await expect.poll(listed).toEqual(['Alma', 'Bodo', 'Alma 2'])
+    // The duplicate is told about under the field, about the new player (a toast said "you appear
+    // as …" to whoever held the phone, over the next name's field).
+    const addedAs = page.getByTestId('pass-added-as')
+    await expect.poll(() => addedAs.textContent()).toBe(de('ui.words.pass.addedAsTaken', { taken: 'Alma', name: 'Alma 2' }))
+    expect(await page.locator('.toast').count(), 'no toast over the list').toBe(0)
+    const [line, field] = [(await addedAs.boundingBox())!, (await page.getByTestId('pass-name-input').boundingBox())!]
+    expect(line.y >= field.y + field.height || line.y + line.height <= field.y, 'the line leaves the field free').toBe(true)
     await page.getByTestId('pass-quick').tap()
     const quick = [4, 5, 6].map((n) => de('ui.words.pass.defaultName', { n }))
     await expect.poll(listed).toEqual(['Alma', 'Bodo', 'Alma 2', ...quick])
+    // A name kept as typed takes the line away again.
+    await expect.poll(() => addedAs.textContent()).toBe('')
     // Rename in place, move up, remove: the list and the seating order follow.
     await page.getByTestId('pass-name-2').fill('Cem')
     await page.getByTestId('pass-name-2').press('Enter')

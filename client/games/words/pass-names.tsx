@@ -8,13 +8,14 @@ import { createEffect, createSignal, Index, on, Show } from 'solid-js'
 import { MAX_NAME_LENGTH } from '../../../shared/limits'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
+import { addedAsLine } from './added-as'
 import { arrangeSeats, heldInOrder } from './pass-seats'
 
 /** The head count "Quick start" fills the table up to. */
 export const QUICK_START_PLAYERS = 6
 
 export function PassNames(props: { players: number }) {
-  const { link } = useRoom()
+  const { link, text } = useRoom()
   const [name, setName] = createSignal('')
   const [busy, setBusy] = createSignal(false)
   const own = () => {
@@ -23,6 +24,11 @@ export function PassNames(props: { players: number }) {
   }
   const held = () => heldInOrder(link)
   const names = () => held().map((s) => s.name)
+  // Said under the field, where it was typed, and gone with the next name added.
+  const addedAs = () => {
+    const added = link.addedAs()
+    return added === null ? null : text(addedAsLine(added, link.state.current?.room.seats.map((s) => s.name) ?? []))
+  }
   let form!: HTMLFormElement
   let field!: HTMLInputElement
   /** Where the form stood on screen when a name was added, and how many rows there were, until the new row has arrived. */
@@ -140,6 +146,9 @@ export function PassNames(props: { players: number }) {
           {tr('ui.words.pass.add')}
         </button>
       </form>
+      <p class="hint pass-added-as" role="status" data-testid="pass-added-as">
+        {addedAs()}
+      </p>
       <Show when={props.players < QUICK_START_PLAYERS}>
         <button type="button" class="btn btn-block" data-testid="pass-quick" disabled={busy()} onClick={quickStart}>
           {tr('ui.words.pass.quick')}
