@@ -14,10 +14,20 @@ export function optionChanges<O extends object, Shown extends object = O>(
 ): (patch: Partial<O>) => void {
   let pending: Partial<O> = {}
   const arrived = (options: Shown) => Object.entries(pending).every(([key, value]) => (options as Record<string, unknown>)[key] === value)
+  // Watched field by field: the room's options arrive in a store that keeps the same object while
+  // its fields change, so watching the object alone never saw a change arrive. Changes kept past
+  // their arrival came back with the next one, undoing whatever else had reset them meanwhile
+  // ("Recommended settings", then any change, brought back the settings from before).
   createEffect(
-    on(current, (options) => {
-      if (options && arrived(options)) pending = {}
-    }),
+    on(
+      () => {
+        const options = current()
+        return options ? { ...options } : null
+      },
+      (options) => {
+        if (options && arrived(options)) pending = {}
+      },
+    ),
   )
   return (patch) => {
     const options = current()

@@ -3,7 +3,8 @@
  * the head count until the host picks a number), blanks, the pair set, voting, the two timers and
  * the three switches; the host's own pairs. The host's device remembers the house rules, the own
  * pairs and the pairs dealt lately, and sends them with the settings (the other phones see counts).
- * A game on this phone alone (client/local-host) is always played with the phone passed round.
+ * A game on this phone alone (client/local-host) is always played with the phone passed round; in
+ * any room the play mode stays the host's choice through "Recommended settings".
  */
 import { createEffect, createSignal, For, on, onMount, Show } from 'solid-js'
 import { LANGS, type Lang } from '../../../shared/i18n'
@@ -81,13 +82,22 @@ export function WordsSettings(props: SettingsProps) {
     const mode = local && current.mode !== 'pass' ? { mode: 'pass' as const } : {}
     if (differs || own !== current.ownPairs || recent !== current.recentPairs || 'mode' in mode) send({ ...saved, ...mode, undercovers: recommendedFor(props.players) })
   })
-  // On this phone alone there is no other phone to play on: the phone is passed round, also after
-  // "Recommended settings" (whose recommendation is everyone on their own phone).
+  // How the table plays is the host's choice in this form, never a recommendation's: "Recommended
+  // settings" (everyone on their own phone) must not take a table's one phone away. On this phone
+  // alone there is no other phone to play on: it is always passed round.
+  let chosenMode: WordsMode | undefined = local ? 'pass' : options()?.mode
+  const chooseMode = (mode: WordsMode) => {
+    chosenMode = mode
+    send({ mode })
+  }
   createEffect(
     on(
       () => options()?.mode,
       (mode) => {
-        if (local && props.editable && mode !== undefined && mode !== 'pass') send({ mode: 'pass' })
+        if (mode === undefined) return
+        // The room's options arrived after this form: the mode they bring is the one chosen.
+        if (chosenMode === undefined) chosenMode = mode
+        else if (props.editable && mode !== chosenMode) send({ mode: chosenMode })
       },
       { defer: true },
     ),
@@ -131,7 +141,7 @@ export function WordsSettings(props: SettingsProps) {
           </SettingRow>
           <Show when={!local}>
             <SettingRow id="words-mode" label={tr('ui.words.mode.label')} help={tr('ui.words.mode.help')}>
-              <select id="words-mode" data-testid="words-mode" aria-describedby="words-mode-help" value={o().mode} onChange={(e) => send({ mode: e.currentTarget.value as WordsMode })}>
+              <select id="words-mode" data-testid="words-mode" aria-describedby="words-mode-help" value={o().mode} onChange={(e) => chooseMode(e.currentTarget.value as WordsMode)}>
                 <option value="phones">{tr('ui.words.mode.phones')}</option>
                 <option value="pass">{tr('ui.words.mode.pass')}</option>
               </select>
