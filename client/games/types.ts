@@ -1,6 +1,7 @@
 /** What each game's client folder gives the platform: its lobby settings, its game screens and its texts. */
 import type { Component } from 'solid-js'
 import type { Catalogue } from '../../shared/i18n'
+import type { Notice } from '../../shared/notice'
 
 /** Props of a game's settings form in the lobby. */
 export interface SettingsProps {
@@ -46,4 +47,10 @@ export interface GameModule {
    * codes), and the game's settings hold the list of players.
    */
   onePhone?(options: unknown): boolean
+  /**
+   * Of the settings' warnings, the one the host must not miss before starting, as the line the
+   * footer next to Start shows (the warnings themselves sit far up in the settings); null when
+   * none is that serious. Without this, the footer repeats no warning.
+   */
+  startWarning?(warnings: readonly Notice[]): Notice | null
 }

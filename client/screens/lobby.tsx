@@ -1,6 +1,7 @@
 /** The lobby: share the room, see who is here, get ready; the host sets the game up and starts it. */
 import { createResource, createSignal, For, Show } from 'solid-js'
 import { Dynamic } from 'solid-js/web'
+import type { Notice } from '../../shared/notice'
 import { getsReady, type SeatInfo } from '../../shared/protocol'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { LeaveRoom } from '../components/leave-room'
@@ -101,7 +102,7 @@ export function Lobby() {
       </Show>
       <LeaveRoom />
 
-      <LobbyFooter readyMarks={!local && !onePhone()} />
+      <LobbyFooter readyMarks={!local && !onePhone()} startWarning={isHost() ? (module()?.startWarning ?? null) : null} />
     </main>
   )
 }
@@ -198,7 +199,7 @@ function ModeratorPicker() {
  * for. `readyMarks`: the players tap "I am ready" on phones of their own (not one phone passed
  * round, not a game on this phone alone).
  */
-function LobbyFooter(props: { readyMarks: boolean }) {
+function LobbyFooter(props: { readyMarks: boolean; startWarning: ((warnings: readonly Notice[]) => Notice | null) | null }) {
   const { link, text } = useRoom()
   const room = () => link.state.current!.room
   const you = () => link.state.current!.you
@@ -212,6 +213,12 @@ function LobbyFooter(props: { readyMarks: boolean }) {
     const c = room().check
     return c.ok ? null : text(c.reason)
   }
+  /** A warning the host must not miss, said right above Start (the settings' warnings are far up the page). */
+  const warning = () => {
+    const c = room().check
+    const line = c.ok && props.startWarning ? props.startWarning(c.warnings) : null
+    return line ? text(line) : null
+  }
   /** The host's note once the game can start: whether the others have said they are ready (nobody waits for it). */
   const readiness = () => {
     const others = props.readyMarks ? room().seats.filter((s) => getsReady(room(), s)) : []
@@ -221,6 +228,13 @@ function LobbyFooter(props: { readyMarks: boolean }) {
   }
   return (
     <footer class="lobby-footer">
+      <Show when={warning()}>
+        {(line) => (
+          <p class="footer-note check-warn" id="start-warning" data-testid="start-warning">
+            {line()}
+          </p>
+        )}
+      </Show>
       <p class="footer-note" classList={{ 'check-bad': reason() !== null }} id="start-reason" role="status">
         {reason() ?? (isHost() ? readiness() : mayGetReady() && props.readyMarks && !me()?.ready ? tr('ui.lobby.get_ready') : tr('ui.lobby.waiting_host'))}
       </p>
@@ -230,7 +244,7 @@ function LobbyFooter(props: { readyMarks: boolean }) {
           class="btn btn-primary btn-block btn-big"
           data-testid="lobby-start"
           disabled={reason() !== null}
-          aria-describedby="start-reason"
+          aria-describedby={warning() ? 'start-warning start-reason' : 'start-reason'}
           onClick={() => link.command({ type: 'start' })}
         >
           {manifestOf(room().game)?.labels?.start?.[lang()] ?? tr('ui.lobby.start')}

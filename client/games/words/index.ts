@@ -25,6 +25,7 @@ import './words.css'
 
 export { WordsSettings as Settings } from './settings'
 export { onePhone } from './passed-phone'
+export { startWarning } from './start-warning'
 export { WordsGame as Game } from './game'
 export { WordsTable as Table } from './tv'
 
