@@ -239,23 +239,26 @@ function RoomBar(props: { children: JSX.Element }) {
         onConfirm={() => navigate('/')}
         onClose={() => setAsking(false)}
       />
-      <Show
-        when={!local}
-        fallback={
-          <span class="room-bar-code room-bar-local" data-testid="local-bar">
-            {tr('ui.local.bar')}
+      {/* Where and which step: side by side while both fit, else the step goes under the room. */}
+      <span class="room-bar-where">
+        <Show
+          when={!local}
+          fallback={
+            <span class="room-bar-local" data-testid="local-bar">
+              {tr('ui.local.bar')}
+            </span>
+          }
+        >
+          {/* A label on a plain span is not read: the code is spelt out for screen readers in words. */}
+          <span class="room-bar-code">
+            <span aria-hidden="true">{link.code}</span>
+            <span class="sr-only">{tr('ui.lobby.code_label', { code: link.code })}</span>
           </span>
-        }
-      >
-        {/* A label on a plain span is not read: the code is spelt out for screen readers in words. */}
-        <span class="room-bar-code">
-          <span aria-hidden="true">{link.code}</span>
-          <span class="sr-only">{tr('ui.lobby.code_label', { code: link.code })}</span>
-        </span>
-      </Show>
-      <Show when={link.state.current}>
-        <PhaseTag />
-      </Show>
+        </Show>
+        <Show when={link.state.current}>
+          <PhaseTag />
+        </Show>
+      </span>
       <span class="spacer" />
       <SoundToggle />
       <LangSwitch />

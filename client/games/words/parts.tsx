@@ -120,7 +120,13 @@ export function DebateRing(props: { nudgeAt: number; seconds: number }) {
         <circle class="track" cx="60" cy="60" r={RADIUS} />
         <circle class="ring" cx="60" cy="60" r={RADIUS} stroke-dasharray={String(CIRCUMFERENCE)} stroke-dashoffset={String(CIRCUMFERENCE * (1 - fraction()))} />
       </svg>
-      <span class="words-ring-text" aria-hidden="true">{over() ? `⏰ ${tr('ui.words.debate.over')}` : formatSeconds(secondsLeft())}</span>
+      <span class="words-ring-text" aria-hidden="true">
+        {/* The clock above the words: side by side they were wider than the ring on a phone. */}
+        <Show when={over()} fallback={formatSeconds(secondsLeft())}>
+          <span>⏰</span>
+          <span>{tr('ui.words.debate.over')}</span>
+        </Show>
+      </span>
     </div>
   )
 }
