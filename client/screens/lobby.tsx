@@ -230,7 +230,7 @@ function LobbyFooter(props: { readyMarks: boolean; startWarning: ((warnings: rea
     <footer class="lobby-footer">
       <Show when={warning()}>
         {(line) => (
-          <p class="footer-note check-warn" id="start-warning" data-testid="start-warning">
+          <p class="footer-note check-warn start-warning" id="start-warning" data-testid="start-warning">
             {line()}
           </p>
         )}

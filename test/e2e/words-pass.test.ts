@@ -113,7 +113,7 @@ describe('one phone passed round, in Chromium', () => {
       await expect.poll(async () => (await listed()).length).toBe(i + 2)
     }
     await expect.poll(listed).toEqual(['Alma', 'Bodo', 'Alma 2'])
-    // The duplicate is told about under the field, about the new player (a toast said "you appear
+    // The duplicate is told about under its row, about the new player (a toast said "you appear
     // as …" to whoever held the phone, over the next name's field).
     const addedAs = page.getByTestId('pass-added-as')
     await expect.poll(() => addedAs.textContent()).toBe(de('ui.words.pass.addedAsTaken', { taken: 'Alma', name: 'Alma 2' }))

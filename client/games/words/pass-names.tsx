@@ -24,7 +24,7 @@ export function PassNames(props: { players: number }) {
   }
   const held = () => heldInOrder(link)
   const names = () => held().map((s) => s.name)
-  // Said under the field, where it was typed, and gone with the next name added.
+  // Said right under the new row, and gone with the next name added.
   const addedAs = () => {
     const added = link.addedAs()
     return added === null ? null : text(addedAsLine(added, link.state.current?.room.seats.map((s) => s.name) ?? []))
@@ -137,6 +137,10 @@ export function PassNames(props: { players: number }) {
           )}
         </Index>
       </ol>
+      {/* Under the new row and above the field: the footer may cover what is below the field. */}
+      <p class="hint pass-added-as" role="status" data-testid="pass-added-as">
+        {addedAs()}
+      </p>
       <form class="pass-add" ref={form} onSubmit={add}>
         <div class="field">
           <label for="words-pass-name">{tr('ui.words.pass.nameLabel')}</label>
@@ -146,9 +150,6 @@ export function PassNames(props: { players: number }) {
           {tr('ui.words.pass.add')}
         </button>
       </form>
-      <p class="hint pass-added-as" role="status" data-testid="pass-added-as">
-        {addedAs()}
-      </p>
       <Show when={props.players < QUICK_START_PLAYERS}>
         <button type="button" class="btn btn-block" data-testid="pass-quick" disabled={busy()} onClick={quickStart}>
           {tr('ui.words.pass.quick')}
