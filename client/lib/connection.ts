@@ -78,8 +78,8 @@ export interface RoomLink {
   addSeat(name: string): void
   /**
    * The name the room gave the player last added to this device, when it is not the one typed
-   * (numbered, or cleaned); null when it kept the name. The list of names says it where it was
-   * typed: a toast would speak to the wrong person ("you appear as …") and cover the next name.
+   * (numbered, or cleaned); null when it kept the name. The list of names says it under the new
+   * row: a toast would speak to the wrong person ("you appear as …") and cover the next name.
    */
   addedAs: Accessor<string | null>
   /** Sends a lobby or room-control command; settles like `act`. */
