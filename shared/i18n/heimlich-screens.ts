@@ -59,7 +59,7 @@ export const heimlichScreens: Catalogue = {
 
     // The safe
     'ui.heimlich.safe_pick_first': 'Tippe zuerst auf ein Gebäude.',
-    'ui.heimlich.safe_on_board': 'Tippe oben auf dem Brett auf das Gebäude, in das der Tresor soll – dort siehst du, wer wo steht.',
+    'ui.heimlich.safe_on_board': 'Tippe oben auf dem Brett auf eines der gestrichelt umrandeten Gebäude.',
     'ui.heimlich.safe_here': 'Tresor hierhin: {name} ({value}), hier stehen: {agents}',
     'ui.heimlich.safe_confirm': 'Tresor nach: {building}',
 
@@ -180,7 +180,7 @@ export const heimlichScreens: Catalogue = {
 
     // The safe
     'ui.heimlich.safe_pick_first': 'Tap a building first.',
-    'ui.heimlich.safe_on_board': 'Tap the building on the board above where the safe goes – there you see who stands where.',
+    'ui.heimlich.safe_on_board': 'Tap one of the buildings with a dashed frame on the board above.',
     'ui.heimlich.safe_here': 'Safe here: {name} ({value}), standing here: {agents}',
     'ui.heimlich.safe_confirm': 'Safe to: {building}',
 

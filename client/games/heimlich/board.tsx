@@ -67,6 +67,7 @@ export interface BoardProps {
 export function Board(props: BoardProps) {
   const positions = () => props.positions ?? props.view.positions
   const at = (id: number) => props.view.agents.filter((agent) => positions()[agent] === id)
+  const pickable = (id: number) => props.onPick !== undefined && (props.pickable?.includes(id) ?? false)
   return (
     <section class="hm-board" data-testid="heimlich-board" aria-label={tr('ui.heimlich.board')}>
       <ol class="hm-loop">
@@ -86,6 +87,7 @@ export function Board(props: BoardProps) {
                 classList={{
                   safe: safe(),
                   highlight: props.highlight === building.id,
+                  pickable: pickable(building.id),
                   trail: (props.trail?.[building.id]?.length ?? 0) > 0,
                   scored: props.scored?.[building.id] !== undefined,
                   [building.kind]: true,
@@ -120,7 +122,7 @@ export function Board(props: BoardProps) {
                     {(agent) => <Token agent={agent} planned={props.moved?.has(agent)} testid={`agent-${agent}`} building={building.id} decorative />}
                   </For>
                 </span>
-                <Show when={props.onPick && props.pickable?.includes(building.id)}>
+                <Show when={pickable(building.id)}>
                   <button
                     type="button"
                     class="hm-building-pick"

@@ -121,8 +121,10 @@ function PlayerView(props: { view: HeimlichView }) {
         <Show when={props.view.phase === 'move' && !waitingForMe()}>
           <LastEvent view={props.view} scoring={null} where="phone" />
         </Show>
-        <Show when={fresh(props.view) && scoring()}>{(s) => <ScoringCard view={props.view} scoring={s()} big />}</Show>
+        {/* What this phone may do comes straight under the board it is done on (the safe is picked
+            there); the scoring that led to it follows. */}
         <Prompt view={props.view} plan={plan} safePick={safePick()} onSafePick={setSafePick} />
+        <Show when={fresh(props.view) && scoring()}>{(s) => <ScoringCard view={props.view} scoring={s()} big />}</Show>
         <Show when={props.view.me}>
           {(me) => (
             <CoveredCard closeOn={props.view.stage} news={news()}>

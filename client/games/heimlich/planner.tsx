@@ -124,9 +124,11 @@ export function Planner(props: { view: HeimlichView; prompt: MovePrompt; plan: P
           </ul>
         </Show>
       </Show>
-      <button type="button" class="btn btn-primary btn-block btn-big" data-testid="confirm-move" disabled={plan().total() === null || plan().left() !== 0 || sending()} onClick={confirm}>
-        {sending() ? tr('ui.heimlich.sending') : tr('ui.heimlich.confirm_move')}
-      </button>
+      <div class="hm-confirm-bar">
+        <button type="button" class="btn btn-primary btn-block btn-big" data-testid="confirm-move" disabled={plan().total() === null || plan().left() !== 0 || sending()} onClick={confirm}>
+          {sending() ? tr('ui.heimlich.sending') : tr('ui.heimlich.confirm_move')}
+        </button>
+      </div>
     </section>
   )
 }

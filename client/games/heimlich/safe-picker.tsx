@@ -1,6 +1,6 @@
 /**
  * After a scoring, the mover places the safe: any other building, picked on the board (where every
- * agent can be seen), then confirmed here.
+ * agent can be seen, each choice framed), then confirmed here, right under the board.
  */
 import { createEffect, on } from 'solid-js'
 import type { HeimlichPrompt, HeimlichView } from '../../../shared/views/heimlich'
@@ -24,9 +24,11 @@ export function SafePicker(props: { view: HeimlichView; prompt: SafePrompt; pick
     <section class="action hm-safe-pick" aria-labelledby="hm-safe-title" data-testid="safe-picker">
       <h2 id="hm-safe-title">{text(props.prompt.prompt)}</h2>
       <p class="hint">{tr('ui.heimlich.safe_on_board')}</p>
-      <button type="button" class="btn btn-primary btn-block btn-big" data-testid="confirm-safe" disabled={props.picked === null || sending()} onClick={confirm}>
-        {props.picked === null ? tr('ui.heimlich.safe_pick_first') : tr('ui.heimlich.safe_confirm', { building: buildingName(props.view.buildings.find((b) => b.id === props.picked), props.picked) })}
-      </button>
+      <div class="hm-confirm-bar">
+        <button type="button" class="btn btn-primary btn-block btn-big" data-testid="confirm-safe" disabled={props.picked === null || sending()} onClick={confirm}>
+          {props.picked === null ? tr('ui.heimlich.safe_pick_first') : tr('ui.heimlich.safe_confirm', { building: buildingName(props.view.buildings.find((b) => b.id === props.picked), props.picked) })}
+        </button>
+      </div>
     </section>
   )
 }
