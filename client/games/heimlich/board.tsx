@@ -20,6 +20,9 @@ const CELLS: readonly [number, number][] = [
   [3, 1], [2, 1],
 ]
 
+/** Agents a building shows at full size in one row; more make it crowded. */
+const CROWDED = 3
+
 /** A building's name: Kirche, Haus 4, Ruine. */
 export function buildingName(building: HeimlichBuilding | undefined, id?: number): string {
   if (!building) return tr('heimlich.building.house', { number: id ?? '?' })
@@ -88,6 +91,8 @@ export function Board(props: BoardProps) {
                   safe: safe(),
                   highlight: props.highlight === building.id,
                   pickable: pickable(building.id),
+                  // More agents than a row holds at full size (the table screen draws them smaller).
+                  crowded: here().length > CROWDED,
                   trail: (props.trail?.[building.id]?.length ?? 0) > 0,
                   scored: props.scored?.[building.id] !== undefined,
                   [building.kind]: true,

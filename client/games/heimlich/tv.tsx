@@ -1,10 +1,10 @@
 /**
- * Heimlich & Co. on the table screen: the board as large as the screen is high, the score track,
- * the turn order and what just happened beside it. Each move happens on the board: the agents walk
- * their way building by building (at once for those who asked for less motion) and the way stays
- * marked until the next move; a scoring marks its buildings with their worth and puts each agent's
- * gain beside its score. At the end, every card beside the board as it ended. Only the spectator's
- * view reaches it: nobody's agent shows before the end.
+ * Heimlich & Co. on the table screen: the board as large as the screen allows, and beside it in
+ * one column the turn order, what just happened and the score track. Each move happens on the
+ * board: the agents walk their way building by building (at once for those who asked for less
+ * motion) and the way stays marked until the next move; a scoring marks its buildings with their
+ * worth and puts each agent's gain beside its score. At the end, every card beside the board as it
+ * ended. Only the spectator's view reaches it: nobody's agent shows before the end.
  */
 import { createEffect, createMemo, createSignal, on, onCleanup, Show } from 'solid-js'
 import type { HeimlichAgent, HeimlichLogEntry, HeimlichSummary, HeimlichView } from '../../../shared/views/heimlich'
@@ -122,8 +122,11 @@ function Running(props: { view: HeimlichView }) {
       </div>
       <FitBox class="hm-tv-side-fit">
         <div class="hm-tv-side">
-          <p class="tv-kicker">{tr('ui.heimlich.turn_n', { turn: props.view.turn })}</p>
-          <TurnOrder view={props.view} />
+          {/* The turn and the turn order share a line: the column's height is the score track's. */}
+          <div class="hm-tv-head">
+            <p class="tv-kicker">{tr('ui.heimlich.turn_n', { turn: props.view.turn })}</p>
+            <TurnOrder view={props.view} />
+          </div>
           <LastEvent view={props.view} scoring={shownScoring()} where="tv" />
           <ScoreTrack view={props.view} gains={shownScoring() ? gains() : undefined} />
         </div>
