@@ -88,8 +88,8 @@ export const heimlichScreens: Catalogue = {
 
     // History
     'ui.heimlich.history': 'Verlauf (bis Zug {turn})',
-    'ui.heimlich.log.move': '{name} setzt {points}: {moves}',
-    'ui.heimlich.log.move_chance': 'Der Zufall setzt {points} für {name}: {moves}',
+    'ui.heimlich.log.move': '{name} verteilt {points, plural, one {# Punkt} other {# Punkte}}: {moves}',
+    'ui.heimlich.log.move_chance': 'Der Zufall verteilt {points, plural, one {# Punkt} other {# Punkte}} für {name}: {moves}',
     'ui.heimlich.log.moved': '{agent} {from} → {to}',
     'ui.heimlich.log.timeout': 'Der Zug von {name} ist verfallen.',
     'ui.heimlich.log.scoring': 'Wertung bei {building}: {gains}',
@@ -118,8 +118,8 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.end.free_right': '{by} hielt {agent} für einen freien Agenten – richtig',
     'ui.heimlich.end.free_wrong': '{by} hielt {agent} für einen freien Agenten – falsch',
     'ui.heimlich.tv.last': 'Gerade eben',
-    'ui.heimlich.tv.moved': '{name} setzt {points}:',
-    'ui.heimlich.tv.moved_chance': 'Der Zufall setzt {points} für {name}:',
+    'ui.heimlich.tv.moved': '{name} verteilt {points, plural, one {# Punkt} other {# Punkte}}:',
+    'ui.heimlich.tv.moved_chance': 'Der Zufall verteilt {points, plural, one {# Punkt} other {# Punkte}} für {name}:',
     'ui.heimlich.tv.guesses': 'Tipps: {right} von {all} richtig',
 
     // Settings
@@ -209,8 +209,8 @@ export const heimlichScreens: Catalogue = {
 
     // History
     'ui.heimlich.history': 'History (to turn {turn})',
-    'ui.heimlich.log.move': '{name} spends {points}: {moves}',
-    'ui.heimlich.log.move_chance': 'Chance spends {points} for {name}: {moves}',
+    'ui.heimlich.log.move': '{name} spends {points, plural, one {# point} other {# points}}: {moves}',
+    'ui.heimlich.log.move_chance': 'Chance spends {points, plural, one {# point} other {# points}} for {name}: {moves}',
     'ui.heimlich.log.moved': '{agent} {from} → {to}',
     'ui.heimlich.log.timeout': '{name}’s turn lapsed.',
     'ui.heimlich.log.scoring': 'Scoring at {building}: {gains}',
@@ -239,8 +239,8 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.end.free_right': '{by} took {agent} for a free agent – right',
     'ui.heimlich.end.free_wrong': '{by} took {agent} for a free agent – wrong',
     'ui.heimlich.tv.last': 'Just now',
-    'ui.heimlich.tv.moved': '{name} spends {points}:',
-    'ui.heimlich.tv.moved_chance': 'Chance spends {points} for {name}:',
+    'ui.heimlich.tv.moved': '{name} spends {points, plural, one {# point} other {# points}}:',
+    'ui.heimlich.tv.moved_chance': 'Chance spends {points, plural, one {# point} other {# points}} for {name}:',
     'ui.heimlich.tv.guesses': 'Guesses: {right} of {all} right',
 
     // Settings
