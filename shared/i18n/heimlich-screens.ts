@@ -33,7 +33,8 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.die_choice': 'Würfel: 1–3, freie Wahl',
     'ui.heimlich.centre.move': 'ist am Zug',
     'ui.heimlich.centre.safe': 'versetzt den Tresor',
-    'ui.heimlich.centre.guess': 'Tipprunde läuft',
+    'ui.heimlich.centre.guess': 'Tipprunde',
+    'ui.heimlich.centre_everyone': 'alle tippen verdeckt',
     'ui.heimlich.centre.ended': 'Spielende',
 
     // The mover's plan
@@ -154,7 +155,8 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.die_choice': 'Die: 1–3, your choice',
     'ui.heimlich.centre.move': 'is moving',
     'ui.heimlich.centre.safe': 'moves the safe',
-    'ui.heimlich.centre.guess': 'guessing round',
+    'ui.heimlich.centre.guess': 'Guessing round',
+    'ui.heimlich.centre_everyone': 'everyone guesses in secret',
     'ui.heimlich.centre.ended': 'game over',
 
     // The mover's plan

@@ -71,7 +71,7 @@ const DYNAMIC: Record<string, { where: string; keys?: string }> = {
   'heimlich.agent.*': { where: "client/games/heimlich/agents.tsx: an agent's name" },
   'heimlich.building.*': { where: "client/games/heimlich/board.tsx: a building's name" },
   'heimlich.phase.*': { where: 'server/games/heimlich/announcements.ts: the phase' },
-  'ui.heimlich.centre.*': { where: "client/games/heimlich/game.tsx: the board's centre" },
+  'ui.heimlich.centre.*': { where: "client/games/heimlich/parts.tsx: the board's centre" },
   'ui.heimlich.symbol.*': { where: "client/games/heimlich/agents.tsx: an agent's symbol, named" },
   'ui.words.end.winner.*': { where: 'client/games/words/end.tsx: the winning side' },
   'ui.words.lang.*': { where: "client/games/words/settings.tsx: the room language's name" },

@@ -15,29 +15,16 @@ import { CoveredCard, GameScreens, ModeratorHead } from '../kit'
 import type { GameProps } from '../types'
 import { AgentChip } from './agents'
 import { Board } from './board'
-import { DieFace } from './die'
 import { EndView } from './end'
 import { useGuess } from './guess-form'
 import { History } from './history'
-import { CardFace, Header, Reminder, TurnOrder } from './parts'
+import { CardFace, Centre, Header, Reminder, TurnOrder } from './parts'
 import { createPlan, type Plan } from './plan'
 import { Planner } from './planner'
 import { SafePicker } from './safe-picker'
 import { LastEvent } from './last-event'
 import { recentScoring, ScoringCard } from './scoring'
 import { ScoreTrack } from './score-track'
-
-/** The middle of the board: the die and whose turn it is. */
-function Centre(props: { view: HeimlichView }) {
-  const { nameOf } = useRoom()
-  return (
-    <div class="hm-centre-body" data-testid="turn-banner" data-mover={props.view.mover}>
-      <Show when={props.view.die}>{(die) => <DieFace die={die()} />}</Show>
-      <span class="hm-centre-name">{nameOf(props.view.mover)}</span>
-      <span class="hm-centre-note">{tr(`ui.heimlich.centre.${props.view.phase}`)}</span>
-    </div>
-  )
-}
 
 /** What this phone may do in public (plan the move, place the safe), or whom the table waits for. */
 function Prompt(props: { view: HeimlichView; plan: Plan; safePick: number | null; onSafePick(building: number | null): void }) {

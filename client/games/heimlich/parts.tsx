@@ -1,4 +1,7 @@
-/** Pieces every Heimlich & Co. screen uses: the step header, the turn order, the reminder, the face of your covered card. */
+/**
+ * Pieces every Heimlich & Co. screen uses: the step header, the turn order, the board's centre, the
+ * reminder, the face of your covered card.
+ */
 import { createEffect, For, on, Show } from 'solid-js'
 import type { HeimlichMe, HeimlichPrompt, HeimlichView } from '../../../shared/views/heimlich'
 import { tr } from '../../lib/i18n'
@@ -6,6 +9,7 @@ import { useRoom } from '../../lib/room-context'
 import { createTimeLeft } from '../../lib/time-left'
 import { SeatName, StepHeader, useYourSeat } from '../kit'
 import { agentLabel, agentName, Token } from './agents'
+import { DieFace } from './die'
 import { calledFree, colourList, GuessForm, type Guess } from './guess-form'
 
 type GuessPrompt = Extract<HeimlichPrompt, { type: 'guess' }>
@@ -43,6 +47,22 @@ export function TurnOrder(props: { view: HeimlichView }) {
         )}
       </For>
     </ol>
+  )
+}
+
+/**
+ * The middle of the board: the die and whose turn it is. In the guessing round everyone writes at
+ * once, so it names nobody (the last mover's name there read as if only they guessed).
+ */
+export function Centre(props: { view: HeimlichView }) {
+  const { nameOf } = useRoom()
+  const everyone = () => props.view.phase === 'guess'
+  return (
+    <div class="hm-centre-body" data-testid="turn-banner" data-mover={props.view.mover}>
+      <Show when={!everyone() && props.view.die}>{(die) => <DieFace die={die()} />}</Show>
+      <span class="hm-centre-name">{everyone() ? tr('ui.heimlich.centre.guess') : nameOf(props.view.mover)}</span>
+      <span class="hm-centre-note">{everyone() ? tr('ui.heimlich.centre_everyone') : tr(`ui.heimlich.centre.${props.view.phase}`)}</span>
+    </div>
   )
 }
 

@@ -13,8 +13,7 @@ import { useRoom } from '../../lib/room-context'
 import { FitBox, TvHeadline } from '../kit'
 import type { TableProps } from '../types'
 import { Board } from './board'
-import { DieFace } from './die'
-import { TurnOrder } from './parts'
+import { Centre, TurnOrder } from './parts'
 import { recentScoring } from './scoring'
 import { ScoreTrack } from './score-track'
 import { FinalList, winnersHeadline } from './final-list'
@@ -86,18 +85,6 @@ function useWalk(view: () => HeimlichView) {
   }
   const walking = () => (step() === null ? undefined : new Set(lastMove(view())?.moves.map((m) => m.agent) ?? []))
   return { positions, walking }
-}
-
-/** The middle of the board: the die and whose turn it is. */
-function Centre(props: { view: HeimlichView }) {
-  const { nameOf } = useRoom()
-  return (
-    <div class="hm-centre-body" data-mover={props.view.mover}>
-      <Show when={props.view.die}>{(die) => <DieFace die={die()} />}</Show>
-      <span class="hm-centre-name">{nameOf(props.view.mover)}</span>
-      <span class="hm-centre-note">{tr(`ui.heimlich.centre.${props.view.phase}`)}</span>
-    </div>
-  )
 }
 
 function Running(props: { view: HeimlichView }) {
