@@ -37,10 +37,13 @@ export function ScoringCard(props: { view: HeimlichView; scoring: Scoring; big?:
                   {(line) => (
                     <li>
                       <Token agent={line.agent} size="small" decorative />
-                      <span>{tr('ui.heimlich.scoring_line', { agent: agentName(line.agent), before: line.before, after: line.after, gain: signed(line.gain) })}</span>
-                      <Show when={line.gain !== row.value}>
-                        <span class="muted"> {tr('ui.heimlich.scoring_floor')}</span>
-                      </Show>
+                      {/* One box beside the token: a long line wraps under its own start, never the token onto a line of its own. */}
+                      <span>
+                        {tr('ui.heimlich.scoring_line', { agent: agentName(line.agent), before: line.before, after: line.after, gain: signed(line.gain) })}
+                        <Show when={line.gain !== row.value}>
+                          <span class="muted"> {tr('ui.heimlich.scoring_floor')}</span>
+                        </Show>
+                      </span>
                     </li>
                   )}
                 </For>
