@@ -71,6 +71,8 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.track': 'Wertungsleiste bis {goal}',
     'ui.heimlich.score_of': '{agent}: {score} von {goal, plural, one {# Punkt} other {# Punkten}}',
     'ui.heimlich.guess_mark': 'Strich bei {mark}: Wer darüber kommt, löst die Tipprunde aus (je Treffer {bonus, plural, one {# Punkt} other {# Punkte}}).',
+    'ui.heimlich.score_of_bonus': '{agent}: {marker} + {bonus} für Tipps = {score} von {goal, plural, one {# Punkt} other {# Punkten}}',
+    'ui.heimlich.guess_counted': 'Endstand mit den Treffern der Tipprunde ({bonus, plural, one {# Punkt} other {# Punkte}} je): schraffiert und mit + daneben.',
     'ui.heimlich.guess_held': 'Die Tipprunde ist gelaufen; die Treffer ({bonus, plural, one {# Punkt} other {# Punkte}} je) zählen am Ende.',
 
     // Guessing round
@@ -193,6 +195,8 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.track': 'Score track to {goal}',
     'ui.heimlich.score_of': '{agent}: {score} of {goal, plural, one {# point} other {# points}}',
     'ui.heimlich.guess_mark': 'Line at {mark}: going past it starts the guessing round ({bonus, plural, one {# point} other {# points}} per hit).',
+    'ui.heimlich.score_of_bonus': '{agent}: {marker} + {bonus} for guesses = {score} of {goal, plural, one {# point} other {# points}}',
+    'ui.heimlich.guess_counted': 'Final totals with the hits of the guessing round ({bonus, plural, one {# point} other {# points}} each): hatched, with a + beside them.',
     'ui.heimlich.guess_held': 'The guessing round is over; the hits ({bonus, plural, one {# point} other {# points}} each) count at the end.',
 
     // Guessing round
