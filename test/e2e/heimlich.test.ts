@@ -22,6 +22,7 @@ import { t } from '../../shared/i18n'
 import { manifest } from '../../shared/views/heimlich'
 import { lowContrast } from './contrast'
 import { type Phone, newPhone, newTable } from './devices'
+import { type Board, readBoard } from './heimlich-board'
 import { createRoom, joinByLink } from './phone'
 import { ScreenTour, rulesPage } from './screens'
 import { TableSteps } from './table-fit'
@@ -47,41 +48,6 @@ const COLOUR_BY_NAME = new Map(COLOURS.map((c) => [de(`heimlich.agent.${c}`), c]
 
 interface HeimlichPhone extends Phone {
   colour?: Colour
-}
-
-/** The board as a screen shows it: where each agent stands, the safe, the die in the planner. */
-interface Board {
-  positions: Record<string, number>
-  safe: number
-  face: string | null
-  planner: boolean
-  safePicker: boolean
-  /** The guessing round runs. */
-  guess: boolean
-  ended: boolean
-  title: string
-  mover: string | null
-}
-
-function readBoard(page: Page): Promise<Board> {
-  return page.evaluate(() => {
-    const positions: Record<string, number> = {}
-    for (const token of Array.from(document.querySelectorAll('[data-testid=heimlich-board] [data-testid^="agent-"]'))) {
-      positions[token.getAttribute('data-agent') ?? '?'] = Number(token.getAttribute('data-building'))
-    }
-    const safe = document.querySelector('[data-testid=heimlich-board] [data-safe=true]')?.getAttribute('data-testid') ?? 'building--1'
-    return {
-      positions,
-      safe: Number(safe.replace('building-', '')),
-      face: document.querySelector('[data-testid=planner] [data-testid=die]')?.getAttribute('data-face') ?? null,
-      planner: document.querySelector('[data-testid=planner]') !== null,
-      safePicker: document.querySelector('[data-testid=safe-picker]') !== null,
-      guess: document.querySelector('[data-testid=phase]')?.getAttribute('data-phase') === 'guess',
-      ended: document.querySelector('[data-testid=end-reveal]') !== null,
-      title: document.getElementById('step-heading')?.textContent ?? '',
-      mover: document.querySelector('[data-testid=turn-banner]')?.getAttribute('data-mover') ?? null,
-    }
-  })
 }
 
 /**
