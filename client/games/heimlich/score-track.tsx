@@ -25,8 +25,9 @@ export function ScoreTrack(props: { view: HeimlichView; gains?: Partial<Record<H
     ...Array.from({ length: Math.floor(top() / TICK_EVERY) + 1 }, (_, i) => i * TICK_EVERY).filter((tick) => Math.abs(goal() - tick) >= TICK_GAP),
     goal(),
   ]
+  const bonuses = () => props.view.summary?.agents.some((row) => row.bonus > 0) ?? false
   return (
-    <section class="panel hm-track" classList={{ 'with-bonus': props.view.summary?.agents.some((row) => row.bonus > 0) }} aria-labelledby="hm-track-title" data-testid="score-track">
+    <section class="panel hm-track" classList={{ 'with-bonus': bonuses() }} aria-labelledby="hm-track-title" data-testid="score-track">
       <h2 id="hm-track-title">{tr('ui.heimlich.track', { goal: goal() })}</h2>
       <ol class="hm-lanes">
         <For each={props.view.agents}>
@@ -79,7 +80,7 @@ export function ScoreTrack(props: { view: HeimlichView; gains?: Partial<Record<H
       </div>
       <Show when={props.view.rules.guessVariant}>
         <p class="hint">
-          {tr(props.view.summary ? 'ui.heimlich.guess_counted' : props.view.guessed ? 'ui.heimlich.guess_held' : 'ui.heimlich.guess_mark', {
+          {tr(bonuses() ? 'ui.heimlich.guess_counted' : props.view.guessed ? 'ui.heimlich.guess_held' : 'ui.heimlich.guess_mark', {
             mark: props.view.rules.guessMark,
             bonus: props.view.rules.guessBonus,
           })}
