@@ -1,6 +1,6 @@
 /** Seat names as one phrase in the reader's language. */
 import type { SeatId } from '../../shared/games'
-import { listPhrase } from '../../shared/i18n/list-phrase'
+import { listPhrase } from '../../shared/list-phrase'
 import { lang } from './i18n'
 
 /** Names joined for a sentence ("Ann, Bob und Cat"). */

@@ -8,7 +8,7 @@ import { seatsIn, type Notice } from '../notice'
 import { common } from './common'
 import { kit } from './kit'
 import { host } from './host'
-import { listPhrase } from './list-phrase'
+import { listPhrase } from '../list-phrase'
 import { local } from './local'
 import { ui } from './ui'
 

@@ -1,5 +1,5 @@
 /** Several names as one phrase in a language: "Ann, Bob and Cat", "Ann, Bob und Cat". */
-import type { Lang } from './index'
+import type { Lang } from './i18n'
 
 /**
  * One formatter per language: building an Intl.ListFormat loads the language's data. Built for
