@@ -292,6 +292,42 @@ describe('the moderator and the table screen in the lobby', () => {
   })
 })
 
+describe('the moderator in a game', () => {
+  it('keeps every secret under a cover on the moderator\'s phone, and asks before ending a step', async () => {
+    const host = await phone('Ida')
+    const code = await hostRoom(host)
+    await seatOthers(host, code, ['Lea', 'Mads', 'Nina', 'Ole', 'Pia'])
+    // The host narrates: their own phone becomes the moderator's.
+    const select = host.page.locator('#moderator')
+    const own = (await select.locator('option', { hasText: 'Ida' }).getAttribute('value'))!
+    await select.selectOption(own)
+    await dialogTitled(host.page, de('ui.lobby.moderator_confirm', { name: 'Ida' })).getByRole('button', { name: de('ui.lobby.moderator_do') }).tap()
+    await expect.poll(() => select.inputValue()).toBe(own)
+    await startGame(host)
+
+    // Covered, the phone shows the step, its button and what to read out, and nothing of the roles.
+    const secrets = host.page.getByTestId('moderator-secrets')
+    const insight = (await host.page.locator('#insight-title').count()) + (await secrets.count())
+    expect(insight, 'secrets on the covered moderator\'s screen').toBe(0)
+    await host.page.getByTestId('secret-card-toggle').tap()
+    await secrets.waitFor()
+    expect(await secrets.locator('#insight-title').textContent()).toBe(de('ui.werwolf.insight.title'))
+    for (const name of ['Lea', 'Mads', 'Nina', 'Ole', 'Pia']) expect(await secrets.textContent()).toContain(name)
+
+    // "Next step" asks first, as the host's does; no ends nothing, yes ends the night and covers the secrets.
+    const phase = host.page.getByTestId('phase')
+    await host.page.getByTestId('skip').tap()
+    const ask = dialogTitled(host.page, de('ui.host.skip_confirm'))
+    await ask.getByRole('button', { name: de('ui.confirm.cancel') }).tap()
+    await ask.waitFor({ state: 'hidden' })
+    expect(await phase.getAttribute('data-phase')).toBe('night')
+    await host.page.getByTestId('skip').tap()
+    await ask.getByRole('button', { name: de('ui.host.skip_do') }).tap()
+    await expect.poll(() => phase.getAttribute('data-phase')).not.toBe('night')
+    await expect.poll(() => secrets.count()).toBe(0)
+  })
+})
+
 describe('the host\'s Start', () => {
   it('says how many have tapped "I am ready", and never waits for them', async () => {
     const host = await phone('Ida')

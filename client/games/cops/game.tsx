@@ -9,7 +9,7 @@ import type { CopsView } from '../../../shared/views/cops'
 import { Narration } from '../../components/narration'
 import { tr } from '../../lib/i18n'
 import { useLeader } from '../../lib/leader'
-import { CoveredCard, GameScreens, ModeratorHead, SpectatorNote, StepHeader } from '../kit'
+import { CoveredCard, GameScreens, ModeratorHead, ModeratorSecrets, SpectatorNote, StepHeader } from '../kit'
 import type { GameProps } from '../types'
 import { Action } from './actions'
 import { type CardPick, CardFace } from './card'
@@ -64,9 +64,11 @@ function ModeratorView(props: { view: CopsView }) {
       <ModeratorHead view={props.view} above={<DayLine view={props.view} />} />
       <News view={props.view} />
       <Show when={props.view.event}>{(card) => <EventCard card={card()} big={props.view.phase === 'event'} />}</Show>
-      <Show when={props.view.insight}>{(insight) => <Insight view={props.view} insight={insight()} />}</Show>
-      <Table view={props.view} open />
-      <History view={props.view} />
+      <ModeratorSecrets stage={props.view.stage}>
+        <Show when={props.view.insight}>{(insight) => <Insight view={props.view} insight={insight()} />}</Show>
+        <Table view={props.view} open />
+        <History view={props.view} />
+      </ModeratorSecrets>
     </>
   )
 }

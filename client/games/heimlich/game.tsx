@@ -11,7 +11,7 @@ import { Narration } from '../../components/narration'
 import { tr } from '../../lib/i18n'
 import { useLeader } from '../../lib/leader'
 import { useRoom } from '../../lib/room-context'
-import { CoveredCard, GameScreens, ModeratorHead } from '../kit'
+import { CoveredCard, GameScreens, ModeratorHead, ModeratorSecrets } from '../kit'
 import type { GameProps } from '../types'
 import { AgentChip } from './agents'
 import { Board } from './board'
@@ -143,17 +143,19 @@ function ModeratorView(props: { view: HeimlichView }) {
       </div>
       <div class="hm-side">
         <Show when={scoring()}>{(s) => <ScoringCard view={props.view} scoring={s()} />}</Show>
-        <section class="panel hm-insight" aria-labelledby="hm-insight-title">
-          <h2 id="hm-insight-title">{tr('ui.heimlich.insight')}</h2>
-          <ul class="table-list">
-            {props.view.insight?.agents.map((card) => (
-              <li>
-                <AgentChip agent={card.agent} />
-                <span>{card.seat !== null ? nameOf(card.seat) : tr('ui.heimlich.end.free')}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ModeratorSecrets stage={props.view.stage}>
+          <section class="panel hm-insight" aria-labelledby="hm-insight-title">
+            <h2 id="hm-insight-title">{tr('ui.heimlich.insight')}</h2>
+            <ul class="table-list">
+              {props.view.insight?.agents.map((card) => (
+                <li>
+                  <AgentChip agent={card.agent} />
+                  <span>{card.seat !== null ? nameOf(card.seat) : tr('ui.heimlich.end.free')}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </ModeratorSecrets>
         <ScoreTrack view={props.view} />
         <History view={props.view} open />
       </div>

@@ -9,7 +9,7 @@ import type { ShifterView } from '../../../shared/views/shifter'
 import { Narration } from '../../components/narration'
 import { tr } from '../../lib/i18n'
 import { useLeader } from '../../lib/leader'
-import { CoveredCard, GameScreens, ModeratorHead, StepHeader } from '../kit'
+import { CoveredCard, GameScreens, ModeratorHead, ModeratorSecrets, StepHeader } from '../kit'
 import type { GameProps } from '../types'
 import { Action, type RefusedTap } from './actions'
 import { RoleFace } from './card'
@@ -61,9 +61,11 @@ function ModeratorView(props: { view: ShifterView }) {
   return (
     <>
       <ModeratorHead view={props.view} />
-      <Show when={props.view.insight}>{(insight) => <Insight insight={insight()} />}</Show>
-      <Story view={props.view} />
-      <Table view={props.view} cardShown={false} open />
+      <ModeratorSecrets stage={props.view.stage}>
+        <Show when={props.view.insight}>{(insight) => <Insight insight={insight()} />}</Show>
+        <Story view={props.view} />
+        <Table view={props.view} cardShown={false} open />
+      </ModeratorSecrets>
     </>
   )
 }

@@ -10,7 +10,7 @@ import { tr } from '../../lib/i18n'
 import { useLeader } from '../../lib/leader'
 import { useRoom } from '../../lib/room-context'
 import { steadyHeight } from '../../lib/steady-height'
-import { CoveredCard, GameScreens, ModeratorHead, SpectatorNote, StepHeader } from '../kit'
+import { CoveredCard, GameScreens, ModeratorHead, ModeratorSecrets, SpectatorNote, StepHeader } from '../kit'
 import type { GameProps } from '../types'
 import { DayAction, NightNames, type RefusedTap, useNightTap } from './actions'
 import { themed } from './cards'
@@ -112,9 +112,11 @@ function ModeratorView(props: { view: WerwolfView }) {
   return (
     <>
       <ModeratorHead view={props.view} />
-      <Show when={props.view.insight}>{(insight) => <Insight insight={insight()} />}</Show>
-      <Story view={props.view} />
-      <Table view={props.view} open />
+      <ModeratorSecrets stage={props.view.stage}>
+        <Show when={props.view.insight}>{(insight) => <Insight insight={insight()} />}</Show>
+        <Story view={props.view} />
+        <Table view={props.view} open />
+      </ModeratorSecrets>
     </>
   )
 }

@@ -10,7 +10,7 @@ import { Narration } from '../../components/narration'
 import { tr } from '../../lib/i18n'
 import { useLeader } from '../../lib/leader'
 import { useRoom } from '../../lib/room-context'
-import { CoveredCard, GameScreens, ModeratorHead, StepHeader } from '../kit'
+import { CoveredCard, GameScreens, ModeratorHead, ModeratorSecrets, StepHeader } from '../kit'
 import type { GameProps } from '../types'
 import { EndView } from './end'
 import { BothWords, RoleLabel, Table, WordFace } from './parts'
@@ -107,28 +107,30 @@ function ModeratorView(props: { view: WordsView }) {
   return (
     <>
       <ModeratorHead view={headerOf(props.view)} />
-      <Show when={props.view.insight}>
-        {(insight) => (
-          <section class="panel insight" aria-labelledby="words-insight">
-            <h2 id="words-insight">{tr('ui.words.insight.title')}</h2>
-            <BothWords words={insight().words} />
-            <ul class="table-list">
-              <For each={props.view.players}>
-                {(p) => (
-                  <li>
-                    <span class="seat-name">{nameOf(p.seat)}</span> <RoleLabel role={insight().roles[p.seat]!} />
-                  </li>
-                )}
-              </For>
-            </ul>
-            <Show when={props.view.phase === 'vote'}>
-              <p class="muted">{tr('ui.words.insight.ballots', { n: insight().cast })}</p>
-            </Show>
-          </section>
-        )}
-      </Show>
       <Step view={props.view} looked onCountShown={() => {}} />
-      <Table view={props.view} open />
+      <ModeratorSecrets stage={props.view.stage}>
+        <Show when={props.view.insight}>
+          {(insight) => (
+            <section class="panel insight" aria-labelledby="words-insight">
+              <h2 id="words-insight">{tr('ui.words.insight.title')}</h2>
+              <BothWords words={insight().words} />
+              <ul class="table-list">
+                <For each={props.view.players}>
+                  {(p) => (
+                    <li>
+                      <span class="seat-name">{nameOf(p.seat)}</span> <RoleLabel role={insight().roles[p.seat]!} />
+                    </li>
+                  )}
+                </For>
+              </ul>
+              <Show when={props.view.phase === 'vote'}>
+                <p class="muted">{tr('ui.words.insight.ballots', { n: insight().cast })}</p>
+              </Show>
+            </section>
+          )}
+        </Show>
+        <Table view={props.view} open />
+      </ModeratorSecrets>
     </>
   )
 }
