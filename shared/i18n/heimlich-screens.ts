@@ -101,7 +101,7 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.log.guesses': 'Tipprunde beendet: {guessed} von {of} haben getippt.',
 
     // Moderator
-    'ui.heimlich.insight': 'Alle Karten (nur für die Spielleitung)',
+    'ui.heimlich.insight': 'Alle Karten (nur für den Erzähler)',
 
     // The end
     'ui.heimlich.end.winner': '{name} gewinnt!',
@@ -225,7 +225,7 @@ export const heimlichScreens: Catalogue = {
     'ui.heimlich.log.guesses': 'Guessing round over: {guessed} of {of} guessed.',
 
     // Moderator
-    'ui.heimlich.insight': 'Every card (for the game master only)',
+    'ui.heimlich.insight': 'Every card (for the moderator only)',
 
     // The end
     'ui.heimlich.end.winner': '{name} wins!',

@@ -25,7 +25,7 @@ const de: RulesDoc = {
   intro:
     `Ein Dorf, in dem sich Werwölfe verstecken. Nachts schlagen sie heimlich zu, tagsüber berät das Dorf und wählt jemanden hinaus. ` +
     `Das Dorf gewinnt, wenn alle Werwölfe draußen sind; die Werwölfe, sobald sie so viele sind wie alle anderen. ` +
-    `Die App übernimmt die Spielleitung: Sie verteilt die Karten, ruft die Rollen auf, zählt die Stimmen und erzählt, was geschieht. ` +
+    `Die App ist der Erzähler: Sie verteilt die Karten, ruft die Rollen auf, zählt die Stimmen und erzählt, was geschieht. ` +
     `Gespielt wird mit ${MIN_PLAYERS} bis ${MAX_PLAYERS} Personen, jede mit dem eigenen Handy.`,
   sections: [
     {
