@@ -17,7 +17,7 @@ export const host: Catalogue = {
     'ui.host.skip_do': 'Schritt beenden',
     'ui.host.stop': 'Spiel für alle beenden',
     'ui.host.stop_confirm': 'Das Spiel für alle beenden?',
-    'ui.host.stop_body': 'Alle kommen zurück in die Lobby. Niemand gewinnt, und keine Karte wird aufgedeckt. Das lässt sich nicht zurücknehmen.',
+    'ui.host.stop_body': 'Alle kommen zurück in den Warteraum. Niemand gewinnt, und keine Karte wird aufgedeckt. Das lässt sich nicht zurücknehmen.',
     'ui.host.stop_do': 'Spiel beenden',
     'ui.host.stopped': 'Die Spielleitung hat das Spiel beendet. Keine Karte wurde aufgedeckt.',
   },

@@ -149,7 +149,7 @@ export const ui: Catalogue = {
     'ui.lobby.some_ready': '{ready} von {count} {ready, plural, one {ist bereit} other {sind bereit}}. Du kannst trotzdem beginnen.',
     'ui.lobby.waiting_host': 'Warte, bis die Spielleitung das Spiel startet …',
     'ui.lobby.get_ready': 'Tippe auf „Ich bin bereit“, sobald du so weit bist. Das Spiel startet die Spielleitung.',
-    'ui.lobby.heading': 'Lobby: {game}',
+    'ui.lobby.heading': 'Warteraum: {game}',
 
     'ui.players.title': 'Spieler ({count})',
     'ui.players.spectators': 'Zuschauer ({count})',
@@ -195,7 +195,7 @@ export const ui: Catalogue = {
 
     'ui.end.rematch': 'Noch eine Runde',
     'ui.end.waiting_rematch': 'Die Spielleitung kann eine neue Runde mit denselben Leuten starten.',
-    'ui.end.next_round': 'Die Spielleitung hat eine neue Runde eröffnet. Lies in Ruhe zu Ende – die Lobby wartet.',
+    'ui.end.next_round': 'Die Spielleitung hat eine neue Runde eröffnet. Lies in Ruhe zu Ende – der Warteraum wartet.',
     'ui.end.to_lobby': 'Zur neuen Runde',
   },
   en: {

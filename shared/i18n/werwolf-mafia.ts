@@ -10,7 +10,7 @@ export const werwolfMafia: Catalogue = {
     'werwolf.mafia.role.seer': 'Kommissar',
     'werwolf.mafia.role.villager': 'Bürger',
     'werwolf.mafia.narr.nightFalls': 'Nacht {day}. In der Stadt gehen die Lichter aus – jeder schaut nur noch auf sein eigenes Handy.',
-    'werwolf.mafia.narr.wolvesCall': 'Mafia, wach auf und entscheidet gemeinsam, wer heute verschwindet.',
+    'werwolf.mafia.narr.wolvesCall': 'Mafia, wacht auf und entscheidet gemeinsam, wer heute verschwindet.',
     'werwolf.mafia.narr.wolvesMeet': 'Mafiosi, prägt euch ein, wer zur Familie gehört.',
     'werwolf.mafia.narr.seerCall': 'Kommissar, wach auf und wähle, wen du heute überprüfst.',
     'werwolf.mafia.narr.victim': 'Von {player} fehlt am Morgen jede Spur – die Mafia hat zugeschlagen.',

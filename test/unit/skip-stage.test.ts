@@ -15,7 +15,8 @@ function sources(dir: string): string[] {
 describe('skipping a step from the app', () => {
   it('names the step it ends on every button, so a late press is refused, never ends the next step', () => {
     const skips = sources(CLIENT).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\{\s*type:\s*'skip'[^}]*\}/g)].map((m) => [file, m[0]] as const))
-    expect(skips.length).toBeGreaterThanOrEqual(2)
+    // One component asks and sends it, for the host and the moderator alike (components/skip-step.tsx).
+    expect(skips.length).toBeGreaterThanOrEqual(1)
     for (const [file, command] of skips) expect(command, file).toMatch(/\bstage\b/)
   })
 })

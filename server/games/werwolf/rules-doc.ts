@@ -109,7 +109,7 @@ const de: RulesDoc = {
       heading: 'Entscheidungen der App',
       paragraphs: [
         'Die Werwölfe dürfen keinen Werwolf wählen, auch nicht sich selbst; die Seherin nicht sich selbst.',
-        'Beschützer und Seherin tippen einmal pro Nacht; die Werwölfe dürfen bis zum Morgen umentscheiden.',
+        'Beschützer und Seherin tippen einmal pro Nacht; die Werwölfe dürfen umentscheiden, bis alle getippt haben.',
         'Wer bei Ablauf einer Frist nichts gewählt hat, hat keine Wahl getroffen: kein Schutz, kein Blick, keine Stimme, kein Schuss.',
         'Zeiten sind einstellbar; die Spielleitung kann jeden Schritt vorzeitig beenden – das wirkt genauso wie der Ablauf der Frist.',
       ],
@@ -206,7 +206,7 @@ const en: RulesDoc = {
       heading: 'Decisions of the app',
       paragraphs: [
         'Werewolves may not pick a werewolf, themselves included; the seer may not pick herself.',
-        'The protector and the seer tap once a night; the werewolves may change their pick until morning.',
+        'The protector and the seer tap once a night; the werewolves may change their pick until everyone has tapped.',
         'Whoever has chosen nothing when a deadline passes has made no choice: no protection, no look, no vote, no shot.',
         'Times are settings; the host can end any step early, which works exactly like its deadline passing.',
       ],
