@@ -14,6 +14,11 @@ export function LeaveRoom() {
   const [asking, setAsking] = createSignal(false)
   const inGame = () => link.state.current?.room.phase !== 'lobby'
   const passedRound = () => !local && link.more().length > 0
+  /** Someone who only watches has no seat to give up: they stop watching. */
+  const watching = () => {
+    const current = link.state.current
+    return current?.room.seats.find((s) => s.id === current.you)?.kind === 'spectator'
+  }
 
   function leave(): void {
     if (local) void local.end().then(() => navigate('/'))
@@ -27,12 +32,12 @@ export function LeaveRoom() {
           when={asking()}
           fallback={
             <button type="button" class="btn btn-small btn-ghost" data-testid="leave" onClick={() => setAsking(true)}>
-              {local ? tr('ui.local.end') : tr('ui.leave.button')}
+              {local ? tr('ui.local.end') : watching() ? tr('ui.leave.button_watch') : tr('ui.leave.button')}
             </button>
           }
         >
           <div class="panel" role="alertdialog" aria-labelledby="leave-ask">
-            <p id="leave-ask">{local ? tr('ui.local.end_ask') : inGame() ? tr('ui.leave.ask_game') : tr('ui.leave.ask_lobby')}</p>
+            <p id="leave-ask">{local ? tr('ui.local.end_ask') : watching() ? tr('ui.leave.ask_watch') : inGame() ? tr('ui.leave.ask_game') : tr('ui.leave.ask_lobby')}</p>
             <button type="button" class="btn btn-danger btn-block" data-testid="leave-confirm" onClick={leave}>
               {local ? tr('ui.local.end_confirm') : tr('ui.leave.confirm')}
             </button>

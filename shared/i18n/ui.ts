@@ -97,6 +97,8 @@ export const ui: Catalogue = {
     'ui.leave.ask_lobby': 'Raum wirklich verlassen? Dein Platz wird frei.',
     'ui.leave.ask_game': 'Das Spiel wirklich verlassen? Du kommst nicht auf deinen Platz zurück; das Spiel läuft ohne dich weiter.',
     'ui.leave.confirm': 'Ja, verlassen',
+    'ui.leave.button_watch': 'Nicht mehr zuschauen',
+    'ui.leave.ask_watch': 'Nicht mehr zuschauen? Du verlässt den Raum; über den Link kommst du jederzeit wieder hinein.',
     'ui.leave.cancel': 'Bleiben',
 
     'ui.conn.checking': 'Raum wird gesucht …',
@@ -293,6 +295,8 @@ export const ui: Catalogue = {
     'ui.leave.ask_lobby': 'Really leave the room? Your seat will be freed.',
     'ui.leave.ask_game': 'Really leave the game? You cannot come back to your seat; the game goes on without you.',
     'ui.leave.confirm': 'Yes, leave',
+    'ui.leave.button_watch': 'Stop watching',
+    'ui.leave.ask_watch': 'Stop watching? You leave the room; the link brings you back in at any time.',
     'ui.leave.cancel': 'Stay',
 
     'ui.conn.checking': 'Looking for the room …',

@@ -230,6 +230,8 @@ describe('one phone passed round, in Chromium', () => {
         expect(weight).toBeLessThan(600)
         await late.page.getByTestId('join-submit').tap()
         await late.page.locator('[data-testid=phase][data-phase=clue]').waitFor()
+        // A watcher has no seat to give up: they stop watching.
+        expect(await late.page.getByTestId('leave').textContent()).toBe(de('ui.leave.button_watch'))
         expect(late.errors).toEqual([])
         await late.context.close()
 
