@@ -16,7 +16,7 @@ import { DayAction, NightNames, type RefusedTap, useNightTap } from './actions'
 import { themed } from './cards'
 import { EndView } from './end'
 import { Insight } from './insight'
-import { CardLabel, Findings, MyRole, Table } from './parts'
+import { CardBody, CardLabel, Findings, MyRole, Table } from './parts'
 import { Story } from './story'
 
 type NightPrompt = Extract<WerwolfPrompt, { type: 'night' }>
@@ -78,22 +78,24 @@ function PlayerView(props: { view: WerwolfView }) {
       <Show when={props.view.me}>
         {(me) => (
           <CoveredCard closeOn={props.view.stage} news={news()}>
-            <MyRole me={me()} theme={props.view.theme} />
-            <Show when={night()}>{(p) => <NightOnCard view={props.view} prompt={p()} refused={refusedNow()} />}</Show>
-            <Findings view={props.view} />
-            {/* The dead who may watch see everything, but only here: a living neighbour must not. */}
-            <Show when={props.view.insight}>{(insight) => <Insight insight={insight()} />}</Show>
-            <Show when={props.view.omniscient}>
-              <ul class="private-list" data-testid="all-cards">
-                <For each={props.view.players}>
-                  {(p) => (
-                    <li>
-                      {nameOf(p.seat)} <Show when={p.card}>{(card) => <CardLabel card={card()} />}</Show>
-                    </li>
-                  )}
-                </For>
-              </ul>
-            </Show>
+            <CardBody wide={props.view.insight !== null}>
+              <MyRole me={me()} theme={props.view.theme} />
+              <Show when={night()}>{(p) => <NightOnCard view={props.view} prompt={p()} refused={refusedNow()} />}</Show>
+              <Findings view={props.view} />
+              {/* The dead who may watch see everything, but only here: a living neighbour must not. */}
+              <Show when={props.view.insight}>{(insight) => <Insight insight={insight()} />}</Show>
+              <Show when={props.view.omniscient}>
+                <ul class="private-list" data-testid="all-cards">
+                  <For each={props.view.players}>
+                    {(p) => (
+                      <li>
+                        {nameOf(p.seat)} <Show when={p.card}>{(card) => <CardLabel card={card()} />}</Show>
+                      </li>
+                    )}
+                  </For>
+                </ul>
+              </Show>
+            </CardBody>
           </CoveredCard>
         )}
       </Show>

@@ -3,6 +3,7 @@ import type { Catalogue } from '../../../shared/i18n'
 import { werwolf } from '../../../shared/i18n/werwolf'
 import { werwolfMafia } from '../../../shared/i18n/werwolf-mafia'
 import { werwolfScreens } from '../../../shared/i18n/werwolf-screens'
+import './werwolf.css'
 
 export { WerwolfSettings as Settings } from './settings'
 export { WerwolfGame as Game } from './game'
