@@ -4,49 +4,22 @@
  * player may know), the step's action, the public story and table.
  */
 import { For, Match, Show, Switch } from 'solid-js'
-import type { WerwolfPrompt, WerwolfView } from '../../../shared/views/werwolf'
+import type { WerwolfView } from '../../../shared/views/werwolf'
 import { Narration } from '../../components/narration'
 import { tr } from '../../lib/i18n'
 import { useLeader } from '../../lib/leader'
 import { useRoom } from '../../lib/room-context'
-import { steadyHeight } from '../../lib/steady-height'
 import { CoveredCard, GameScreens, ModeratorHead, ModeratorSecrets, SpectatorNote, StepHeader } from '../kit'
 import type { GameProps } from '../types'
 import { DayAction, NightNames, type RefusedTap, useNightTap } from './actions'
-import { themed } from './cards'
 import { EndView } from './end'
 import { Insight } from './insight'
+import { NightOnCard, type NightPrompt } from './night-card'
 import { CardBody, CardLabel, Findings, MyRole, Table } from './parts'
 import { Story } from './story'
 
-type NightPrompt = Extract<WerwolfPrompt, { type: 'night' }>
-
 function nightPrompt(view: WerwolfView): NightPrompt | null {
   return view.prompt?.type === 'night' ? view.prompt : null
-}
-
-/** The covered card's step part at night: this role's question, the pack's picks, a tap it could not make. */
-function NightOnCard(props: { view: WerwolfView; prompt: NightPrompt; refused: RefusedTap | null }) {
-  const { text, nameOf } = useRoom()
-  const marks = () => props.prompt.marks.map((m) => `${nameOf(m.by)} → ${nameOf(m.target)}`)
-  return (
-    <div class="private-now" data-testid="night-private">
-      <p>{text(props.prompt.prompt)}</p>
-      <Show when={props.prompt.pick !== null && props.prompt.act !== 'sleep'}>
-        <p>{tr(`ui.werwolf.picked.${props.prompt.act}`, { name: nameOf(props.prompt.pick!) })}</p>
-      </Show>
-      {/* The pack's line is there from the night's start and never shrinks in it: it changes as
-          fellow werewolves tap, above the names this werewolf is about to tap (see steady-height.ts). */}
-      <Show when={props.prompt.act === 'attack'}>
-        <p ref={(line) => steadyHeight(line, () => props.view.stage, marks)}>
-          {tr(themed('ui.werwolf.pack_picks', props.view.theme), { picks: marks().join(', ') || '–' })}
-        </p>
-      </Show>
-      <Show when={props.refused}>
-        {(r) => <p class="hint">{tr(r().why === 'done' ? 'ui.werwolf.tap_done' : 'ui.werwolf.tap_refused', { name: nameOf(r().seat) })}</p>}
-      </Show>
-    </div>
-  )
 }
 
 function PlayerView(props: { view: WerwolfView }) {
