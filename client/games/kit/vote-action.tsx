@@ -22,6 +22,11 @@ export interface VoteActionProps {
   /** The confirm's words for the name picked, when they are not a vote's ("Shoot Alma"). */
   confirmLabel?: (name: string) => string
   /**
+   * A pick brings the confirm into view, for a step on a short timer where a confirm below the fold
+   * would leave the player believing the highlighted name was enough. Only with `confirm`.
+   */
+  confirmInView?: boolean
+  /**
    * A secret ballot, shown to nobody until the count: once cast, the screen says that it is, not
    * whom it names (a neighbour reads the screen too). Only with `changeable: false`.
    */
@@ -47,6 +52,12 @@ export function VoteAction(props: VoteActionProps) {
     return tr('ui.vote.none_yet')
   }
   const pick = (seat: SeatId) => (confirming() ? setPicked(seat) : props.onVote(seat))
+  let confirmButton: HTMLButtonElement | undefined
+  createEffect(
+    on(picked, (seat) => {
+      if (seat !== null && props.confirmInView) confirmButton?.scrollIntoView({ block: 'nearest' })
+    }, { defer: true }),
+  )
   return (
     <section class="action" aria-labelledby="vote-question">
       <h2 id="vote-question">{props.question}</h2>
@@ -59,6 +70,7 @@ export function VoteAction(props: VoteActionProps) {
       />
       <Show when={confirming() && props.vote === null}>
         <button
+          ref={confirmButton}
           type="button"
           class="btn btn-primary btn-block btn-big"
           data-testid="confirm-vote"

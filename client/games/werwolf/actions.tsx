@@ -80,6 +80,8 @@ function ShootStep(props: { prompt: Prompt<'shoot'> }) {
       changeable={false}
       // One shot, final: the name, then a confirm, so a slip of the finger can be undone.
       confirm
+      // The hunter has seconds: the confirm must not wait unseen below the fold.
+      confirmInView
       confirmLabel={(name) => tr('ui.werwolf.shoot_confirm', { name })}
       onVote={(target) => void link.act({ type: 'shoot', target })}
     />

@@ -1,7 +1,7 @@
 /**
  * Werwolf's game screen: one layout for players (in or out) and spectators, one for the moderator,
  * and the end. Top to bottom: the step, the narration, the covered card (everything only this
- * player may know), the step's action, the public story and table.
+ * player may know), the step's action, the public story and table; the hunter's shot comes first.
  */
 import { For, Match, Show, Switch } from 'solid-js'
 import type { WerwolfView } from '../../../shared/views/werwolf'
@@ -28,6 +28,7 @@ function PlayerView(props: { view: WerwolfView }) {
   const { last, setTap } = useNightTap(() => props.view.stage)
   const out = () => props.view.me !== null && !props.view.me.alive
   const night = () => nightPrompt(props.view)
+  const shooting = () => props.view.prompt?.type === 'shoot'
   const refusedNow = (): RefusedTap | null => {
     const t = last()
     return t && t.why !== null ? (t as RefusedTap) : null
@@ -43,6 +44,10 @@ function PlayerView(props: { view: WerwolfView }) {
   return (
     <>
       <StepHeader view={props.view} />
+      {/* The hunter has seconds for his one shot: his question and names come first, not below the card. */}
+      <Show when={shooting()}>
+        <DayAction view={props.view} />
+      </Show>
       <Show when={out()}>
         <p class="banner banner-info" role="status">{tr('ui.werwolf.you_are_out')}</p>
       </Show>
@@ -72,7 +77,7 @@ function PlayerView(props: { view: WerwolfView }) {
           </CoveredCard>
         )}
       </Show>
-      <Switch fallback={<DayAction view={props.view} />}>
+      <Switch fallback={<Show when={!shooting()}><DayAction view={props.view} /></Show>}>
         <Match when={night()}>
           {(p) => <NightNames view={props.view} prompt={p()} last={last()} onTap={setTap} />}
         </Match>
