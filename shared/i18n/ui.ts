@@ -33,7 +33,6 @@ export const ui: Catalogue = {
     'ui.home.here': 'Auf diesem Handy spielen (geht offline)',
     'ui.home.here_continue': 'Spiel auf diesem Handy fortsetzen',
 
-
     'ui.back.title': 'Du hast noch einen Platz',
     'ui.back.button': 'Zurück in Raum {code}',
     'ui.back.lobby': 'im Warteraum',
@@ -230,7 +229,6 @@ export const ui: Catalogue = {
     'ui.home.here_games': 'Playable on one phone: {games}.',
     'ui.home.here': 'Play on this phone (works offline)',
     'ui.home.here_continue': 'Continue the game on this phone',
-
 
     'ui.back.title': 'You still have a seat',
     'ui.back.button': 'Back to room {code}',
