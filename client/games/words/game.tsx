@@ -10,10 +10,10 @@ import { Narration } from '../../components/narration'
 import { tr } from '../../lib/i18n'
 import { useLeader } from '../../lib/leader'
 import { useRoom } from '../../lib/room-context'
-import { CoveredCard, GameScreens, ModeratorHead, ModeratorSecrets, StepHeader } from '../kit'
+import { GameScreens, ModeratorHead, ModeratorSecrets, StepHeader } from '../kit'
 import type { GameProps } from '../types'
 import { EndView } from './end'
-import { BothWords, RoleLabel, Table, WordFace } from './parts'
+import { BothWords, RoleLabel, Table, WordCard } from './parts'
 import { PassView } from './pass'
 import { isPassDevice } from './passed-phone'
 import { beforeTheCount, useCountShown } from './before-count'
@@ -69,7 +69,6 @@ function PlayerView(props: { view: WordsView }) {
   // What the count comes to is told once the ballots have landed.
   const lines = () => (props.view.phase === 'count' && !count.shown() ? [] : props.view.announcements)
   const around = () => beforeTheCount(props.view, count.shown())
-  const hold = () => !props.view.rules.tapToReveal
   /** The step in which the card was last shown: "Seen it" waits for it. */
   const [lookedAt, setLookedAt] = createSignal<number | null>(null)
   // The blank voted out makes the last guess: "keep watching" is not for that moment.
@@ -86,14 +85,7 @@ function PlayerView(props: { view: WordsView }) {
       <Narration lines={lines()} leader={leader()} />
       <Show when={props.view.me}>
         {(me) => (
-          <CoveredCard
-            closeOn={props.view.stage}
-            holdOnly={hold()}
-            hint={tr(hold() ? 'ui.words.card.hold' : 'ui.words.card.tap')}
-            onShown={(shown) => shown && setLookedAt(props.view.stage)}
-          >
-            <WordFace me={me()} />
-          </CoveredCard>
+          <WordCard view={props.view} me={me()} closeOn={props.view.stage} onShown={(shown) => shown && setLookedAt(props.view.stage)} />
         )}
       </Show>
       <Step view={props.view} looked={lookedAt() === props.view.stage} onCountShown={count.set} />

@@ -10,9 +10,8 @@ import type { SeatId } from '../../../shared/games'
 import type { WordsView } from '../../../shared/views/words'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
-import { CoveredCard } from '../kit'
 import { Handoff } from './handoff'
-import { WordFace } from './parts'
+import { WordCard } from './parts'
 
 /** Who is looking again, in which step; `taken`: they have said the phone is in their hand. */
 export interface LookAgain {
@@ -98,9 +97,7 @@ export function LookAgainScreen(props: { view: WordsView; look: LookAgain; onCha
           <p class="pass-holding" data-testid="pass-holding">{tr('ui.words.pass.holding', { name: nameOf(seat()) })}</p>
           <Show when={shown()} fallback={<p class="muted" role="status">{asked() ? tr('ui.words.pass.againWait') : ''}</p>}>
             {(me) => (
-              <CoveredCard closeOn={`again:${props.look.stage}:${seat()}`} holdOnly={!props.view.rules.tapToReveal} hint={tr(props.view.rules.tapToReveal ? 'ui.words.card.tap' : 'ui.words.card.hold')}>
-                <WordFace me={me()} />
-              </CoveredCard>
+              <WordCard view={props.view} me={me()} closeOn={`again:${props.look.stage}:${seat()}`} />
             )}
           </Show>
           <button type="button" class="btn btn-primary btn-block" data-testid="pass-again-done" onClick={close}>

@@ -6,7 +6,7 @@ import { formatSeconds } from '../../lib/clock'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { createTimeLeft } from '../../lib/time-left'
-import { PlayerTable } from '../kit'
+import { CoveredCard, PlayerTable } from '../kit'
 
 /** A symbol per role, so a role never rests on its colour alone. */
 export const ROLE_SYMBOL: Record<WordsRole, string> = { civilian: '◯', undercover: '◆', blank: '▢' }
@@ -48,6 +48,19 @@ export function BothWords(props: { words: { civilian: string; undercover: string
       <dt>{tr('ui.words.end.undercoverWord')}</dt>
       {word(props.words.undercover)}
     </dl>
+  )
+}
+
+/**
+ * The covered card with this seat's word: held down to see it, or opened by a tap where the host
+ * chose that; it covers itself when `closeOn` changes. `onShown`: told when it opens or covers.
+ */
+export function WordCard(props: { view: WordsView; me: WordsMe; closeOn: unknown; onShown?: (shown: boolean) => void }) {
+  const hold = () => !props.view.rules.tapToReveal
+  return (
+    <CoveredCard closeOn={props.closeOn} holdOnly={hold()} hint={tr(hold() ? 'ui.words.card.hold' : 'ui.words.card.tap')} onShown={props.onShown}>
+      <WordFace me={props.me} />
+    </CoveredCard>
   )
 }
 

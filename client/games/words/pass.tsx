@@ -13,8 +13,8 @@ import { Narration } from '../../components/narration'
 import { tr } from '../../lib/i18n'
 import { useLeader } from '../../lib/leader'
 import { useRoom } from '../../lib/room-context'
-import { CoveredCard, StepHeader } from '../kit'
-import { Table, WordFace } from './parts'
+import { StepHeader } from '../kit'
+import { Table, WordCard } from './parts'
 import { beforeTheCount, useCountShown } from './before-count'
 import { Handoff } from './handoff'
 import { type LookAgain, LookAgainButton, LookAgainScreen } from './look-again'
@@ -51,21 +51,13 @@ function purposeOf(view: WordsView): string {
  */
 function Turn(props: { view: WordsView; turnKey: string; onDone(): void; onUndone(): void; onNotMe(): void }) {
   const { nameOf } = useRoom()
-  const hold = () => !props.view.rules.tapToReveal
   const [looked, setLooked] = createSignal<string | null>(null)
   return (
     <Show when={props.view.me}>
       {(me) => (
         <>
           <p class="pass-holding" data-testid="pass-holding">{tr('ui.words.pass.holding', { name: nameOf(me().seat) })}</p>
-          <CoveredCard
-            closeOn={props.turnKey}
-            holdOnly={hold()}
-            hint={tr(hold() ? 'ui.words.card.hold' : 'ui.words.card.tap')}
-            onShown={(shown) => shown && setLooked(props.turnKey)}
-          >
-            <WordFace me={me()} />
-          </CoveredCard>
+          <WordCard view={props.view} me={me()} closeOn={props.turnKey} onShown={(shown) => shown && setLooked(props.turnKey)} />
           <Switch>
             <Match when={props.view.phase === 'look'}>
               <LookStep view={props.view} looked={looked() === props.turnKey} onSeen={props.onDone} onRefused={props.onUndone} />
