@@ -36,9 +36,11 @@ ${sections}
 
 /**
  * A table from the rule book. The first column names the row (a role, a head count, a phase). On a
- * phone each row becomes a card whose cells carry their column's header as a label; on wider
- * screens a table wider than the page scrolls inside its own region, which keyboards can reach and
- * which is named after its section (`labelledBy`).
+ * phone each row becomes a card whose cells carry their column's header as a label, unless the
+ * table is a few columns of short figures (who gets which cards at which head count): that stays a
+ * table, where thirteen cards of three numbers each would make a screen-long list to scroll past.
+ * On wider screens a table wider than the page scrolls inside its own region, which keyboards can
+ * reach and which is named after its section (`labelledBy`).
  */
 function table(rows: string[][], labelledBy: string): string {
   const [head, ...body] = rows
@@ -47,12 +49,20 @@ function table(rows: string[][], labelledBy: string): string {
     const label = `data-label="${e(head[column] ?? '')}"`
     return column === 0 ? `<th scope="row" ${label}>${e(text)}</th>` : `<td ${label}>${e(text)}</td>`
   }
-  return `<div class="table" role="region" tabindex="0" aria-labelledby="${labelledBy}"><table><thead><tr>${head
+  const kind = isFigures(body) ? 'table figures' : 'table cards'
+  return `<div class="${kind}" role="region" tabindex="0" aria-labelledby="${labelledBy}"><table><thead><tr>${head
     .map((c) => `<th scope="col">${e(c)}</th>`)
     .join('')}</tr></thead><tbody>${body.map((r) => `<tr>${r.map(cell).join('')}</tr>`).join('')}</tbody></table></div>`
 }
 
-/** Below this width the tables turn into cards (one per row). */
+/** A table that fits a phone as it is: at most four columns, and nothing longer than a short number in its body. */
+function isFigures(body: string[][]): boolean {
+  return body.length > 0 && body.every((row) => row.length <= FIGURE_COLUMNS && row.every((cell) => cell.length <= FIGURE_CHARS))
+}
+const FIGURE_COLUMNS = 4
+const FIGURE_CHARS = 5
+
+/** Below this width the tables (but figures) turn into cards (one per row). */
 const STACK_BELOW_PX = 600
 
 const STYLE = `
@@ -65,12 +75,14 @@ main{max-width:760px;margin:0 auto;padding:16px}h1{font-size:1.8rem;margin:.5rem
 .intro{color:var(--muted);font-size:1.05rem}.table{overflow-x:auto}table{border-collapse:collapse;width:100%;margin:.5rem 0}
 th,td{border:1px solid var(--line);padding:6px 8px;text-align:left;vertical-align:top}thead th{background:var(--head)}tbody th{font-weight:600}
 @media (max-width:${STACK_BELOW_PX - 0.02}px){
-.table{overflow-x:visible}
-.table table,.table tbody,.table tr,.table th,.table td{display:block;width:auto}
-.table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-.table tr{border:1px solid var(--line);border-radius:10px;background:var(--card);margin:12px 0;padding:8px 12px}
-.table tbody th,.table td{border:0;padding:3px 0;display:grid;grid-template-columns:minmax(5.5em,38%) minmax(0,1fr);gap:10px;overflow-wrap:break-word}
-.table tbody th{color:var(--accent);font-size:1.05rem;border-bottom:1px solid var(--line);padding-bottom:6px;margin-bottom:4px}
-.table tbody th::before,.table td::before{content:attr(data-label) / "";color:var(--muted);font-weight:600;font-size:.92rem}
+.cards{overflow-x:visible}
+.cards table,.cards tbody,.cards tr,.cards th,.cards td{display:block;width:auto}
+.cards thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.cards tr{border:1px solid var(--line);border-radius:10px;background:var(--card);margin:12px 0;padding:8px 12px}
+.cards tbody th,.cards td{border:0;padding:3px 0;display:grid;grid-template-columns:minmax(5.5em,38%) minmax(0,1fr);gap:10px;overflow-wrap:break-word}
+.cards tbody th{color:var(--accent);font-size:1.05rem;border-bottom:1px solid var(--line);padding-bottom:6px;margin-bottom:4px}
+.cards tbody th::before,.cards td::before{content:attr(data-label) / "";color:var(--muted);font-weight:600;font-size:.92rem}
+.figures th,.figures td{padding:5px 2px;text-align:center}.figures thead th{font-size:.75rem;line-height:1.3;overflow-wrap:normal}
 }
+
 `

@@ -608,6 +608,8 @@ describe('the rules pages', () => {
         const heads = Array.from(table.querySelectorAll('thead th')).map((th) => th.textContent?.trim() ?? '')
         const rows = Array.from(table.querySelectorAll('tbody tr'))
         return {
+          figures: table.parentElement!.classList.contains('figures'),
+          head: heads,
           rowDisplay: rows.map((row) => getComputedStyle(row).display),
           // Each cell shows its column's header as its label (drawn before the value).
           unlabelled: rows.flatMap((row) =>
@@ -630,10 +632,11 @@ describe('the rules pages', () => {
     })
   }
 
-  it('on a phone (320–390 px) show each table row as a card with the headers as labels, and nothing scrolls sideways', async () => {
+  it('on a phone (320–390 px) show each row of a text table as a card with the headers as labels, keep a table of figures a table, and scroll nothing sideways', async () => {
     const { page: tab } = await phone('Tara')
+    const figures = new Set<string>()
     for (const width of [320, 390]) {
-      for (const game of ['werwolf', 'cops']) {
+      for (const game of ['werwolf', 'cops', 'heimlich', 'shifter']) {
         for (const lang of ['de', 'en']) {
           const page = await rulesAt(tab, width, game, lang)
           const where = `${game} ${lang} at ${width} px`
@@ -641,12 +644,19 @@ describe('the rules pages', () => {
           expect(page.sideways, where).toEqual([])
           expect(page.tables.length, where).toBeGreaterThan(0)
           for (const table of page.tables) {
+            if (table.figures) {
+              figures.add(`${game}: ${table.head[0]}`)
+              expect(table.rowDisplay.every((d) => d === 'table-row'), `${where}: a table of figures stays a table`).toBe(true)
+              continue
+            }
             expect(table.rowDisplay.every((d) => d !== 'table-row'), `${where}: rows are cards`).toBe(true)
             expect(table.unlabelled, where).toEqual([])
           }
         }
       }
     }
+    // The deal tables by head count are figures (Werwolf's had become thirteen cards); the roles and Cops' deal are not.
+    expect([...figures].sort()).toEqual(['heimlich: People', 'heimlich: Personen', 'shifter: Players', 'shifter: Spieler', 'werwolf: Players', 'werwolf: Spieler'])
   })
 
   it('on a wider screen make a table that still scrolls reachable by keyboard, with a name', async () => {
