@@ -103,6 +103,7 @@ const de: RulesDoc = {
         'Kleine Runde: Mit 5 oder 6 Spielern spielt ein Werwolf (K♠) gegen die Seherin und die Dorfbewohner.',
         'Geheim bis zum Schluss: Die Karten Ausgeschiedener bleiben verdeckt; die Geschichte sagt nur, wer draußen ist. Aufgedeckt wird erst am Spielende.',
         'Mafia: dieselben Regeln, erzählt mit der Mafia statt der Werwölfe und einem Kommissar statt der Seherin.',
+        'Mit Erzähler: Statt der App kann jemand aus der Runde erzählen. Die Spielleitung macht diese Person im Warteraum zum Erzähler. Sie bekommt keine Rolle, sieht auf ihrem Handy alle Karten und jede Wahl der Nacht (verdeckt wie eine Karte, zum Öffnen tippen), liest die Geschichte vor und kann einen Schritt vorzeitig beenden. Die Zeiten der Schritte laufen trotzdem.',
       ],
     },
     {
@@ -112,6 +113,7 @@ const de: RulesDoc = {
         'Beschützer und Seherin tippen einmal pro Nacht; die Werwölfe dürfen umentscheiden, bis alle getippt haben.',
         'Wer bei Ablauf einer Frist nichts gewählt hat, hat keine Wahl getroffen: kein Schutz, kein Blick, keine Stimme, kein Schuss.',
         'Zeiten sind einstellbar; die Spielleitung kann jeden Schritt vorzeitig beenden – das wirkt genauso wie der Ablauf der Frist.',
+        'Wer mitten im Spiel seinen Platz aufgibt, bleibt als Spieler im Spiel, der nichts mehr tut: Er kann nachts geholt und tags hinausgewählt werden, und ein Schritt, in dem er etwas tun müsste, endet mit seiner Frist. Auf den Platz zurück kommt er nicht.',
       ],
     },
   ],
@@ -200,6 +202,7 @@ const en: RulesDoc = {
         'Small round: with 5 or 6 players, one werewolf (K♠) plays against the seer and the villagers.',
         'Secret to the end: cards of eliminated players stay face down; the story only says who is out. Everything is revealed when the game ends.',
         'Mafia: the same rules, told with the mafia instead of werewolves and a commissioner instead of the seer.',
+        'With a moderator: someone at the table can tell the story instead of the app. The host makes that person the moderator in the lobby. They get no role, see every card and every choice of the night on their phone (covered like a card, tap to open), read the story aloud and may end a step early. The steps keep their time limits all the same.',
       ],
     },
     {
@@ -209,6 +212,7 @@ const en: RulesDoc = {
         'The protector and the seer tap once a night; the werewolves may change their pick until everyone has tapped.',
         'Whoever has chosen nothing when a deadline passes has made no choice: no protection, no look, no vote, no shot.',
         'Times are settings; the host can end any step early, which works exactly like its deadline passing.',
+        'Whoever gives up their seat in the middle of a game stays in it as a player who no longer does anything: they can be taken at night and voted out by day, and a step that waits for them ends at its deadline. They cannot come back to the seat.',
       ],
     },
   ],
