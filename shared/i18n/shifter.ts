@@ -131,6 +131,7 @@ export const shifter: Catalogue = {
     'shifter.check.shiftersMax': 'Bei {count} Spielern höchstens {max} Shifter (ein Drittel) – eingestellt sind {shifters}.',
     'shifter.check.specialsMax': 'Bei {count} Spielern und {shifters, plural, one {# Shifter} other {# Shiftern}} {max, plural, one {passt höchstens # Sonderrolle} other {passen höchstens # Sonderrollen}}, denn {townfolk} Townfolk bleiben immer – gewählt sind {specials}.',
     'shifter.check.shiftersUnusual': 'Vorschlag für {count} Spieler: {suggested} Shifter.',
+    'shifter.check.shortPotion': 'Bei einer Nacht von {night} Sekunden bleiben dem Alchemisten manchmal nur {potion} Sekunden für seinen Trank.',
     'shifter.preview.line': '{count} × {role}',
 
     // Options
@@ -285,6 +286,7 @@ export const shifter: Catalogue = {
     'shifter.check.shiftersMax': 'With {count, plural, one {# player} other {# players}} at most {max, plural, one {# shifter} other {# shifters}} (a third) – {shifters} are set.',
     'shifter.check.specialsMax': 'With {count, plural, one {# player} other {# players}} and {shifters, plural, one {# shifter} other {# shifters}} at most {max, plural, one {# special role fits} other {# special roles fit}}, since {townfolk} Townfolk always stay – {specials} are chosen.',
     'shifter.check.shiftersUnusual': 'Suggested for {count, plural, one {# player} other {# players}}: {suggested, plural, one {# shifter} other {# shifters}}.',
+    'shifter.check.shortPotion': 'With a {night}-second night the Alchemist may have only {potion} seconds for the potion.',
     'shifter.preview.line': '{count} × {role}',
 
     // Options

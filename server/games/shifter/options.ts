@@ -19,6 +19,7 @@ import {
   MIN_TOWNFOLK,
   NIGHT_SECONDS,
   PAUSE_SECONDS,
+  POTION_SHARE,
   VOTE_SECONDS,
 } from './constants'
 import { maxShifters, maxSpecials, roleSplit, specialsOf, suggestedShifters } from './role-table'
@@ -79,6 +80,9 @@ function problemOf(o: ShifterOptions, playerCount: number): Notice | null {
   return null
 }
 
+/** Below this many seconds for the Alchemist's turn (a quarter of the night) the lobby says so. */
+const SHORT_POTION_SECONDS = 20
+
 /** Whether these options work for this head count; the reason when not, advice when unusual. */
 export function checkOptions(o: ShifterOptions, playerCount: number): OptionsCheck {
   const problem = problemOf(o, playerCount)
@@ -86,6 +90,9 @@ export function checkOptions(o: ShifterOptions, playerCount: number): OptionsChe
   const warnings: Notice[] = []
   const suggested = suggestedShifters(playerCount)
   if (o.shifters !== suggested) warnings.push(notice('shifter.check.shiftersUnusual', { count: playerCount, suggested }))
+  // A short night leaves the Alchemist's turn so short that reading the potion card eats it.
+  const potion = Math.round(o.nightSeconds * POTION_SHARE)
+  if (o.alchemist && potion < SHORT_POTION_SECONDS) warnings.push(notice('shifter.check.shortPotion', { night: o.nightSeconds, potion }))
   return { ok: true, warnings }
 }
 

@@ -102,6 +102,14 @@ describe('the host\'s settings', () => {
     expect(result).toEqual({ ok: true, warnings: [{ key: 'shifter.check.shiftersUnusual', params: { count: 9, suggested: 2 } }] })
   })
 
+  it('warns when a short night leaves the Alchemist only seconds for the potion', () => {
+    const short = (nightSeconds: number, alchemist = true) => shifter.options.check({ ...shifter.options.defaults(8), alchemist, nightSeconds }, 8)
+    expect(short(40)).toEqual({ ok: true, warnings: [{ key: 'shifter.check.shortPotion', params: { night: 40, potion: 10 } }] })
+    expect(short(60)).toEqual({ ok: true, warnings: [{ key: 'shifter.check.shortPotion', params: { night: 60, potion: 15 } }] })
+    expect(short(90)).toEqual({ ok: true, warnings: [] })
+    expect(short(40, false)).toEqual({ ok: true, warnings: [] })
+  })
+
   it('previews the split these settings deal, one line a role, Townfolk last', () => {
     const lines = shifter.options.preview({ ...withSpecials(8, 2, 2) }, 8)
     expect(lines).toEqual([
