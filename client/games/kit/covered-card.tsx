@@ -5,11 +5,12 @@
  * release, alike in every browser engine) or while held down, closes again by itself when the
  * step changes or after a while, and shows a "new" mark when something arrived since the player last looked.
  */
-import { createEffect, createSignal, on, onCleanup, Show, type JSX } from 'solid-js'
+import { createEffect, createSignal, onCleanup, Show, type JSX } from 'solid-js'
 import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { switchCode } from '../../lib/storage'
 import { SwitchCodeText } from '../../components/switch-code'
+import { coverItself } from './cover-itself'
 
 /** The seat's switch code, under the card: typed on another phone, it continues this seat there. */
 function SwitchCode() {
@@ -56,7 +57,6 @@ export function CoveredCard(props: CoveredCardProps) {
   let pressedAt: number | null = null
   let openAtPress = false
   let holdTimer: ReturnType<typeof setTimeout> | undefined
-  let autoCover: ReturnType<typeof setTimeout> | undefined
   let card: HTMLElement | undefined
   let toggle: HTMLButtonElement | undefined
 
@@ -69,42 +69,35 @@ export function CoveredCard(props: CoveredCardProps) {
     const focusInFace = !value && card !== undefined && card.contains(document.activeElement) && document.activeElement !== toggle
     setOpen(value)
     if (focusInFace) toggle?.focus()
-    clearTimeout(autoCover)
-    if (!value) return
-    autoCover = setTimeout(() => setOpen(false), AUTO_COVER_MS)
+    if (!value) return autoCover.stop()
+    autoCover.start()
     // The open face is taller than the covered card: what it holds (a finding, the step's choice)
     // comes into view with it instead of ending below the fold of a small phone.
     card?.scrollIntoView({ block: 'nearest' })
   }
   /** Someone working on the open card (a form on it) keeps it open: the auto-cover waits again. */
   function stillInUse(): void {
-    if (!open()) return
-    clearTimeout(autoCover)
-    autoCover = setTimeout(() => setOpen(false), AUTO_COVER_MS)
+    if (open()) autoCover.start()
   }
-  createEffect(on(() => props.closeOn, () => setOpenFor(false), { defer: true }))
   // Whatever is on the card while it is open has been seen.
   createEffect(() => {
     if (shown()) setSeen(props.news ?? null)
   })
   createEffect(() => props.onShown?.(shown()))
   // A phone locked or switched away leaves its screen in the app switcher's picture and open on
-  // return, maybe in the next person's hand: the card covers itself as the page is hidden.
-  const cover = () => {
-    clearTimeout(holdTimer)
-    pressedAt = null
-    setOpenFor(false)
-    setHolding(false)
-  }
-  const coverWhenHidden = () => document.visibilityState === 'hidden' && cover()
-  document.addEventListener('visibilitychange', coverWhenHidden)
-  window.addEventListener('pagehide', cover)
-  onCleanup(() => {
-    clearTimeout(autoCover)
-    clearTimeout(holdTimer)
-    document.removeEventListener('visibilitychange', coverWhenHidden)
-    window.removeEventListener('pagehide', cover)
+  // return, maybe in the next person's hand: the card covers itself as the page is hidden, a hold too.
+  const autoCover = coverItself({
+    cover: () => setOpenFor(false),
+    after: AUTO_COVER_MS,
+    closeOn: () => props.closeOn,
+    onPageHidden: () => {
+      clearTimeout(holdTimer)
+      pressedAt = null
+      setOpenFor(false)
+      setHolding(false)
+    },
   })
+  onCleanup(() => clearTimeout(holdTimer))
 
   return (
     <section ref={card} class="covered" classList={{ shown: shown() }} data-testid="secret-card" data-state={shown() ? 'shown' : 'hidden'} aria-label={tr('ui.covered.region')}>
