@@ -90,6 +90,10 @@ function ActionOnCard(props: { prompt: ActionPrompt; kind: ActKind; onKind(kind:
   return (
     <div class="private-now" data-testid="action-private">
       <p>{text(props.prompt.prompt)}</p>
+      {/* The floor's names below are a list to read: the pick is on the open screen. */}
+      <Show when={!props.prompt.chosen && !props.pick}>
+        <p class="hint" data-testid="tap-below">{tr('ui.cops.tap_below')}</p>
+      </Show>
       <Show when={props.prompt.canReveal && !props.prompt.chosen}>
         <div class="cops-modes" role="radiogroup" aria-label={tr('ui.cops.mode')} onKeyDown={onRadioKeys}>
           <For each={['observe', 'reveal'] as const}>
