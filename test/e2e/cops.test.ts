@@ -18,7 +18,7 @@ import type { CopsRole } from '../../shared/views/cops'
 import { seeded } from '../support/werwolf-bot'
 import { manifest } from '../../shared/views/cops'
 import { type Phone, appUrl, newPhone, newTable } from './devices'
-import { type CopsSnapshot, type CopsTarget, copsMoved, copsSnapshot, joinByLink } from './phone'
+import { type CopsSnapshot, type CopsTarget, copsMoved, copsSnapshot, joinByLink, sealedVote } from './phone'
 import { IdleSkipper } from './host-skip'
 import { ScreenTour, rulesPage, showsPhase } from './screens'
 import { TableSteps } from './table-fit'
@@ -222,7 +222,8 @@ describe('eight phones in Chromium', () => {
           return s.ready ? ['[data-testid=ready-to-vote]'] : []
         case 'vote':
         case 'runoff': {
-          if (s.targets.some((target) => target.pressed)) return []
+          // Voted: the screen says so (it lights no name).
+          if (s.done) return []
           const policeIn = phones.filter((p) => isPolice(p.copsRole!) && !p.wasOut)
           const spare = (target: CopsTarget) => policeIn.length > 1 || policeIn[0]?.name !== target.name
           const targets = s.targets.filter(spare)
@@ -237,6 +238,8 @@ describe('eight phones in Chromium', () => {
 
     let tableChecks = 0
     let newsOnTable = 0
+    /** A phone's cast vote was shown with "Show my vote" and covered again. */
+    let voteShown = false
     const skipper = new IdleSkipper(host)
     for (;;) {
       const snaps = await Promise.all(phones.map((p) => copsSnapshot(p.page, WORDS)))
@@ -303,16 +306,24 @@ describe('eight phones in Chromium', () => {
       )
       // Plans are made one phone after the other (the police share what they chose), taps run at once.
       const plans = phones.map((p, i) => plan(p, snaps[i]!))
-      const acted = await Promise.all(
-        phones.map(async (phone, i) => {
-          const taps = plans[i]!
-          if (taps.length === 0) return false
-          for (const selector of taps) if (!(await tap(phone, selector))) return false
-          steps++
-          await copsMoved(phone.page, snaps[i]!, WORDS, 3_000)
-          return true
-        }),
-      )
+      const act = async (phone: CopsPhone, i: number, reveal: boolean) => {
+        const taps = plans[i]!
+        if (taps.length === 0) return false
+        for (const selector of taps) if (!(await tap(phone, selector))) return false
+        steps++
+        await copsMoved(phone.page, snaps[i]!, WORDS, 3_000)
+        const s = snaps[i]!
+        const voted = s.phase === 'vote' || s.phase === 'runoff' ? s.targets.find((target) => taps[0] === `[data-testid=${target.testid}]`) : undefined
+        if (!voted) return true
+        const texts = { cast: de('ui.vote.cast_changeable'), shown: de('ui.vote.yours_changeable', { name: voted.name }) }
+        if ((await sealedVote(phone, voted.name, texts, reveal, problems)) && reveal) voteShown = true
+        return true
+      }
+      // Until one phone has opened its vote with "Show my vote", the first voter goes ahead alone: the
+      // last vote ends the step, and the vote is there to be shown only while it lasts.
+      const first = voteShown ? -1 : snaps.findIndex((s, i) => (s.phase === 'vote' || s.phase === 'runoff') && plans[i]!.length > 0)
+      const ahead = first >= 0 && (await act(phones[first]!, first, true))
+      const acted = [ahead, ...(await Promise.all(phones.map((phone, i) => (i === first ? false : act(phone, i, false)))))]
       if (acted.some(Boolean)) skipper.busy()
       // Nothing to tap anywhere for a while: the host ends the step instead of its timer.
       else if (!(await skipper.idle(snaps.map((s) => s.signature).join(';')))) {
@@ -321,6 +332,7 @@ describe('eight phones in Chromium', () => {
       }
     }
     expect(problems).toEqual([])
+    expect(voteShown, '"Show my vote" shown and covered again once').toBe(true)
     expect(tableChecks).toBeGreaterThan(0)
     expect(checks).toBeGreaterThan(0)
     expect(controls).toBeGreaterThan(0)

@@ -290,6 +290,40 @@ export async function copsMoved(page: Page, before: CopsSnapshot, words: readonl
   await page.waitForFunction(readCopsScreen, { words, unlike: before.signature }, { timeout, polling: 100 }).catch(() => {})
 }
 
+/**
+ * A secret vote just cast: the open screen names nobody and lights no name (a neighbour reads it
+ * too), a problem otherwise. With `reveal`, "Show my vote" must show `texts.shown` and the name lit,
+ * and cover both again. False when the vote was not seen cast, or the step moved on before the
+ * reveal could be seen (the last vote ends it): another vote may try again.
+ */
+export async function sealedVote(phone: Phone, name: string, texts: { cast: string; shown: string }, reveal: boolean, problems: string[]): Promise<boolean> {
+  const status = phone.page.getByTestId('vote-status')
+  const lit = phone.page.locator('section.action .pick[aria-pressed=true]')
+  /** The status line, or null once the vote is over on this screen. */
+  const read = async () => ((await status.count()) === 0 ? null : await status.textContent({ timeout: 500 }).catch(() => null))
+  /** Until the line says `text` or the vote is over: false in the latter case. */
+  const until = async (text: string) => {
+    await expect.poll(read, { timeout: 2_000 }).toBeOneOf([text, null]).catch(() => undefined)
+    return (await read()) === text
+  }
+  const cast = await until(texts.cast)
+  const said = await read()
+  if (said === null) return false
+  if (said.includes(name) || (await lit.count()) > 0) problems.push(`${phone.name}'s vote for ${name} shows on the open screen: ${said}`)
+  if (!reveal || !cast) return false
+  if (!(await phone.page.getByTestId('show-vote').tap({ timeout: 1_000 }).then(() => true, () => false))) return false
+  if (!(await until(texts.shown))) {
+    // It shows only while the vote lasts: a step that ended meanwhile proves nothing either way.
+    if ((await read()) === null) return false
+    problems.push(`${phone.name}: "Show my vote" shows ${await read()}`)
+    return false
+  }
+  if ((await lit.textContent({ timeout: 500 }).catch(() => null)) !== name) problems.push(`${phone.name}: "Show my vote" lights no name ${name}`)
+  if (!(await phone.page.getByTestId('show-vote').tap({ timeout: 1_000 }).then(() => true, () => false))) return false
+  if (!(await until(texts.cast)) && (await read()) !== null) problems.push(`${phone.name}: the vote shown does not cover again: ${await read()}`)
+  return (await lit.count()) === 0
+}
+
 /** The host creates a room for `game` on the home screen; resolves with the room's code and the link to share. */
 export async function createRoom(host: Phone, game: string): Promise<{ code: string; link: string }> {
   await host.page.goto('/')

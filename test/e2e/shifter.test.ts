@@ -17,7 +17,7 @@ import { t } from '../../shared/i18n'
 import { manifest } from '../../shared/views/shifter'
 import { seeded } from '../support/werwolf-bot'
 import { type Phone, newPhone, newTable } from './devices'
-import { joinByLink } from './phone'
+import { joinByLink, sealedVote } from './phone'
 import { IdleSkipper } from './host-skip'
 import { ScreenTour, rulesPage, showsPhase } from './screens'
 import { TableSteps } from './table-fit'
@@ -471,11 +471,14 @@ describe('six phones in Chromium', () => {
     let checks = 0
     let alike = 0
     let steps = 0
+    /** A phone's cast vote was shown with "Show my vote" and covered again. */
+    let voteShown = false
     // Only catches a game that never ends; a loaded machine makes a real one slow.
     const PLAY_LIMIT_MS = 600_000
     const loopUntil = Date.now() + PLAY_LIMIT_MS
 
-    async function play(phone: Phone, s: Look): Promise<boolean> {
+    /** `reveal`: a vote cast here is then opened with "Show my vote" and covered again. */
+    async function play(phone: Phone, s: Look, reveal = false): Promise<boolean> {
       if (s.ended || s.out || s.phase === null) return false
       let selector: string | null = null
       switch (s.phase) {
@@ -512,11 +515,18 @@ describe('six phones in Chromium', () => {
           if (s.ready) selector = '[data-testid=ready-to-vote]'
           break
         case 'vote':
-        case 'runoff':
+        case 'runoff': {
           // A vote once cast stands: a name, then the confirm.
-          if (s.votes.length === 0 || !(await tap(phone, `[data-testid=${any(s.votes)}]`))) return false
-          selector = '[data-testid=confirm-vote]'
-          break
+          const pick = s.votes.length > 0 ? `[data-testid=${any(s.votes)}]` : null
+          if (pick === null || !(await tap(phone, pick))) return false
+          const name = (await phone.page.locator(`section.action ${pick} .pick-name`).textContent({ timeout: 1_000 }).catch(() => null))?.trim()
+          if (!name || !(await tap(phone, '[data-testid=confirm-vote]'))) return false
+          steps++
+          // Cast, it names nobody on the open screen.
+          const texts = { cast: de('ui.vote.cast'), shown: de('ui.vote.yours', { name }) }
+          if ((await sealedVote(phone, name, texts, reveal, problems)) && reveal) voteShown = true
+          return true
+        }
       }
       if (!selector || !(await tap(phone, selector))) return false
       steps++
@@ -559,12 +569,17 @@ describe('six phones in Chromium', () => {
       }
       const outHere = looks.findIndex((s) => !s.ended && s.out)
       if (outHere >= 0 && !tour.has('eliminated')) await tour.visit(phones[outHere]!, 'eliminated')
-      const acted = await Promise.all(phones.map((p, i) => play(p, looks[i]!)))
+      // Until one phone has opened its vote with "Show my vote", the first voter goes ahead alone: the
+      // last vote ends the step, and the vote is there to be shown only while it lasts.
+      const first = voteShown ? -1 : looks.findIndex((s) => (s.phase === 'vote' || s.phase === 'runoff') && !s.out && !s.ended && s.votes.length > 0)
+      const ahead = first >= 0 && (await play(phones[first]!, looks[first]!, true))
+      const acted = [ahead, ...(await Promise.all(phones.map((p, i) => (i === first ? false : play(p, looks[i]!)))))]
       if (acted.some(Boolean)) skipper.busy()
       // Nothing to tap anywhere for a while: the host ends the step instead of its timer; else wait for a change.
       else if (!(await skipper.idle(looks.map((s) => s.signature).join(';')))) await Promise.race(phones.map((p, i) => changed(p.page, looks[i]!, 2_000)))
     }
     expect(problems).toEqual([])
+    expect(voteShown, '"Show my vote" shown and covered again once').toBe(true)
     expect(checks).toBeGreaterThan(0)
     expect(alike).toBeGreaterThan(0)
     expect([...seenPhases]).toEqual(expect.arrayContaining(['night', 'potion', 'discussion', 'vote']))

@@ -74,6 +74,8 @@ function VoteChoice(props: { prompt: Prompt<'vote'>; tied: readonly SeatId[] }) 
         candidates={props.prompt.targets}
         vote={props.prompt.vote}
         changeable={true}
+        // Nobody sees who voted for whom before the count (after a tie, only at the end: the VIP).
+        sealed
         onVote={(target) => void link.act({ type: 'vote', target } satisfies CopsAction)}
       />
     </>

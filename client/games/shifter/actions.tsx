@@ -167,6 +167,8 @@ function VoteStep(props: { prompt: Prompt<'vote'> }) {
       vote={props.prompt.vote}
       changeable={false}
       confirm
+      // A secret ballot until the count: the open screen names nobody once it is cast.
+      sealed
       onVote={(target) => void link.act({ type: 'vote', target })}
     />
   )

@@ -64,6 +64,8 @@ function VoteStep(props: { prompt: Prompt<'vote'> }) {
       candidates={props.prompt.targets}
       vote={props.prompt.vote}
       changeable={true}
+      // Who voted for whom shows only once the round closes: until then the open screen names nobody.
+      sealed
       onVote={(target) => void link.act({ type: 'vote', target })}
       abstain={{ allowed: props.prompt.canAbstain, done: props.prompt.abstained, onAbstain: () => void link.act({ type: 'abstain' }) }}
     />
