@@ -12,6 +12,7 @@ import { tr } from '../../lib/i18n'
 import { useRoom } from '../../lib/room-context'
 import { TvHeadline, TvPlayers, type TvSeat } from '../kit'
 import type { TableProps } from '../types'
+import { eventSymbol } from './event'
 import { lookOf, newsOf } from './log'
 import { RoleLabel, trCount } from './parts'
 
@@ -85,7 +86,7 @@ function Running(props: { view: CopsView }) {
         {(event) => (
           <section class="tv-panel cops-tv-event" aria-labelledby="cops-tv-event">
             <h2 id="cops-tv-event">
-              <span aria-hidden="true">🎲 </span>
+              <span aria-hidden="true">{eventSymbol(event().event)} </span>
               {text(event().title)}
             </h2>
             <p>{text(event().text)}</p>
