@@ -13,8 +13,9 @@ export function nightLines(state: WerwolfState): Notice[] {
   const { theme, protector } = state.options
   const lines = [say(theme, 'werwolf.narr.nightFalls', { day: state.day })]
   if (protector) lines.push(say(theme, 'werwolf.narr.protectorCall'))
-  lines.push(say(theme, 'werwolf.narr.wolvesCall'))
+  // On the first night the pack first learns who belongs to it, then agrees on its victim.
   if (state.day === 1) lines.push(say(theme, 'werwolf.narr.wolvesMeet'))
+  lines.push(say(theme, 'werwolf.narr.wolvesCall'))
   lines.push(say(theme, 'werwolf.narr.seerCall'))
   lines.push(say(theme, 'werwolf.narr.tapHint'))
   return lines

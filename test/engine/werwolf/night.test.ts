@@ -50,6 +50,12 @@ describe('the protector', () => {
 })
 
 describe('the werewolves', () => {
+  it('tells the pack on the first night who belongs to it before it agrees on a victim', () => {
+    const keys = eight().announcements.map((n) => n.key)
+    expect(keys.indexOf('werwolf.narr.wolvesMeet')).toBeGreaterThanOrEqual(0)
+    expect(keys.indexOf('werwolf.narr.wolvesMeet')).toBeLessThan(keys.indexOf('werwolf.narr.wolvesCall'))
+  })
+
   it('takes the werewolves\' common pick as the victim', () => {
     let s = playAll(seven(), [
       ['s1', { type: 'attack', target: 's5' }],
