@@ -57,6 +57,12 @@ async function fingerprints(phones: readonly Phone[]): Promise<string[][]> {
   return last
 }
 
+/** A name picked on the night's list, then confirmed: the same two taps for every role. */
+async function pickAndConfirm(phone: Phone, testid: string): Promise<void> {
+  await phone.page.getByTestId(testid).tap()
+  await phone.page.getByTestId('confirm-tap').tap()
+}
+
 /** Names lit on the open screen (a secret step's list). */
 function litNames(page: Page): Promise<number> {
   return page.locator('.picker .pick[aria-pressed=true]').count()
@@ -123,13 +129,13 @@ describe('what a phone shows at the table', () => {
     const fellowSeat = await pick(fellow!.name)
     const count = (phone: Phone) => phone.page.getByTestId('progress').textContent()
     for (const [n, phone] of [wolf!, third].entries()) {
-      await phone.page.getByTestId(fellowSeat).tap()
+      await pickAndConfirm(phone, fellowSeat)
       await expect.poll(() => phone.page.locator('.step-status.done').count()).toBe(1)
       await expect.poll(() => count(host)).toBe(de('ui.step.tapped', { done: n + 1, of: names.length }))
     }
     expectAllAlike([wolf!, third], await fingerprints([wolf!, third]), label)
     for (const phone of [seer, ...phones.filter((p) => p !== seer && p !== last && p !== third)]) {
-      await phone.page.getByTestId(seat).tap()
+      await pickAndConfirm(phone, seat)
       await expect.poll(() => phone.page.locator('.step-status.done').count()).toBe(1)
     }
     for (const phone of phones) expect(await litNames(phone.page), `${label(phone)} lights a name`).toBe(0)
@@ -170,14 +176,14 @@ describe('what a phone shows at the table', () => {
     // screens mark the card new, and light no name.
     const second = await pick(last.name)
     for (const phone of [seer, third]) {
-      await phone.page.getByTestId(second).tap()
+      await pickAndConfirm(phone, second)
       await phone.page.getByTestId('covered-news').waitFor()
       expect(await litNames(phone.page)).toBe(0)
     }
     expectAllAlike([seer, third], await fingerprints([seer, third]), label)
 
     // Morning: the card closed by itself, the page starts at the top.
-    await last.page.getByTestId(seat).tap()
+    await pickAndConfirm(last, seat)
     await Promise.all(phones.map((p) => p.page.locator('[data-testid=phase][data-phase=discussion]').waitFor()))
     for (const phone of phones) {
       expect(await phone.page.getByTestId('secret-card').getAttribute('data-state')).toBe('hidden')

@@ -225,6 +225,7 @@ describe('what cannot be undone is asked first', () => {
     const tapAName = async () => {
       await lea.page.locator('[data-testid=phase][data-phase=night]').waitFor()
       await lea.page.locator('.picker .pick', { hasText: 'Mads' }).tap()
+      await lea.page.getByTestId('confirm-tap').tap()
       await expect.poll(() => lea.page.locator('.step-status.done').count()).toBe(1)
     }
     await tapAName()
@@ -966,6 +967,8 @@ describe('reading aloud in Werwolf', () => {
     expect(await page.locator('.secret-step .step-status.done').count()).toBe(0)
     await name.tap()
     await expect.poll(spokenOn(page)).toBeGreaterThan(0)
+    await expect.poll(() => name.getAttribute('aria-pressed')).toBe('true')
+    await page.getByTestId('confirm-tap').tap()
     await expect.poll(() => page.locator('.secret-step .step-status.done').count()).toBe(1)
     await page.getByText(de('ui.narration.tap_to_hear')).waitFor({ state: 'hidden' })
 

@@ -55,6 +55,12 @@ async function tapName(phone: Phone, name: string): Promise<void> {
   await phone.page.locator('section.action .pick', { has: phone.page.locator('.pick-name', { hasText: new RegExp(`^${name}$`) }) }).tap()
 }
 
+/** Picks a name at night and confirms it, as every role does. */
+async function pickName(phone: Phone, name: string): Promise<void> {
+  await tapName(phone, name)
+  await phone.page.getByTestId('confirm-tap').tap()
+}
+
 /** The text of the card's refusal line, read with the card open. */
 async function refusal(phone: Phone): Promise<string> {
   return opened(phone, async () => (await card(phone).getByTestId('night-refused').textContent({ timeout: 3_000 }))!.trim())
@@ -99,17 +105,17 @@ describe('the open card at a table of eight', () => {
     const before = await openHeights(phones)
 
     // --- Refused taps, with their reasons on the card.
-    await tapName(wolf, mate.name)
+    await pickName(wolf, mate.name)
     expect(await refusal(wolf)).toBe(de('ui.werwolf.refused.attack', { name: mate.name }))
-    await tapName(seer, seer.name)
+    await pickName(seer, seer.name)
     expect(await refusal(seer)).toBe(de('ui.werwolf.refused.inspect'))
 
     // --- Everyone taps but one villager: the pack takes the hunter, the protector guards himself.
-    await tapName(wolf, hunter.name)
-    await tapName(mate, hunter.name)
-    await tapName(seer, villagers[0]!.name)
-    await tapName(protector, protector.name)
-    for (const phone of phones.filter((p) => roleOf.get(p) === 'hunter' || (roleOf.get(p) === 'villager' && p !== lastToTap))) await tapName(phone, phone.name)
+    await pickName(wolf, hunter.name)
+    await pickName(mate, hunter.name)
+    await pickName(seer, villagers[0]!.name)
+    await pickName(protector, protector.name)
+    for (const phone of phones.filter((p) => roleOf.get(p) === 'hunter' || (roleOf.get(p) === 'villager' && p !== lastToTap))) await pickName(phone, phone.name)
     for (const phone of phones.filter((p) => p !== lastToTap)) await phone.page.locator('section.action p.done').waitFor()
     const tapped = await openHeights(phones)
     console.log(`open card at night, before the tap: ${byRole(before)}; after it: ${byRole(tapped)}`)
@@ -117,7 +123,7 @@ describe('the open card at a table of eight', () => {
     expect(new Set(tapped.values()).size, `heights after the tap: ${byRole(tapped)}`).toBe(1)
 
     // --- Dawn: the hunter is out and shoots; his question is first, the confirm in view after a pick.
-    await tapName(lastToTap, lastToTap.name)
+    await pickName(lastToTap, lastToTap.name)
     await hunter.page.locator('[data-testid=phase][data-phase=hunter]').waitFor()
     const question = hunter.page.locator('section.action')
     await question.waitFor()
@@ -146,7 +152,7 @@ describe('the open card at a table of eight', () => {
     await protector.page.locator('[data-testid=phase][data-phase=night]').waitFor()
     const guard = await opened(protector, async () => (await card(protector).getByTestId('last-protected').textContent({ timeout: 3_000 }))!.trim())
     expect(guard).toBe(de('ui.werwolf.last_protected', { name: protector.name }))
-    await tapName(protector, protector.name)
+    await pickName(protector, protector.name)
     expect(await refusal(protector)).toBe(de('ui.werwolf.refused.protect', { name: protector.name }))
     for (const phone of phones) expect(phone.errors, phone.name).toEqual([])
   })

@@ -1,7 +1,7 @@
 /**
  * Playing Werwolf through the UI, shared by the browser tests that play it: the host picks the
- * timers in the lobby, then every phone taps what its own screen offers (a random name at night
- * and in votes, "ready" in the discussion), the host cuts each defense short where the table would
+ * timers in the lobby, then every phone taps what its own screen offers (a random name at night,
+ * confirmed, and in votes, "ready" in the discussion), the host cuts each defense short where the table would
  * only wait, until every phone shows the end screen.
  */
 import { t } from '../../shared/i18n'
@@ -123,8 +123,10 @@ export async function playToEnd(phones: readonly Phone[], options: PlayOptions):
         break
     }
     if (!selector || !(await tap(phone, selector))) return false
-    // Ending a step is asked first; the host says yes. The hunter's one shot is confirmed too.
+    // Ending a step is asked first; the host says yes. The hunter's one shot is confirmed too, and
+    // every name picked at night.
     if (selector === '[data-testid=skip]') await tap(phone, 'dialog[open] [data-testid=confirm-yes]')
+    if (s.phase === 'night') await tap(phone, '[data-testid=confirm-tap]')
     if (s.phase === 'hunter') await tap(phone, '[data-testid=confirm-vote]')
     steps++
     await settled(phone.page, s)

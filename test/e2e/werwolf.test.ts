@@ -140,9 +140,30 @@ describe('six phones in Chromium', () => {
     let controls = 0
     const controlled = new Set<string>()
     let tableChecks = 0
+    let villagerPicks = 0
 
     /** Each round's checks, before the phones act. */
     async function look(snaps: Snapshot[]): Promise<void> {
+      // A villager answers the night's question like any role: a name lit, then the confirm.
+      for (const [i, phone] of phones.entries()) {
+        const s = snaps[i]!
+        if (s.phase !== 'night' || s.out || s.done || phone.role !== de('werwolf.role.villager') || s.targets.length === 0) continue
+        const confirm = phone.page.getByTestId('confirm-tap')
+        if ((await confirm.count()) === 0) {
+          // Dawn came since the snapshot; else the night has no confirm.
+          expect(await phone.page.locator('[data-testid=phase][data-phase=night]').count(), `${phone.name} at night without a confirm`).toBe(0)
+          continue
+        }
+        const disabled = await confirm.isDisabled({ timeout: 3_000 }).catch(() => null)
+        if (disabled === null) continue
+        expect(disabled, `${phone.name}'s confirm before a pick`).toBe(true)
+        if (!(await tap(phone, `[data-testid=${s.targets[0]}]`))) continue
+        if (!(await confirm.isEnabled().catch(() => false))) continue
+        expect(await phone.page.getByTestId(s.targets[0]!).getAttribute('aria-pressed')).toBe('true')
+        expect(await phone.page.locator('section.action p.done').count(), `${phone.name} done before the confirm`).toBe(0)
+        if (!(await tap(phone, '[data-testid=confirm-tap]'))) continue
+        await phone.page.locator('section.action p.done').waitFor({ timeout: 3_000 }).then(() => villagerPicks++, () => {})
+      }
       // The table screen shows what a spectator may see: never a living player's card.
       const onTable = await snapshot(table.page, WOLF)
       if (!onTable.ended && onTable.phase !== null && onTable.phase !== 'lobby') {
@@ -184,6 +205,7 @@ describe('six phones in Chromium', () => {
     const { steps, phases: seenPhases, skipped } = await playToEnd(phones, { host, wolfWord: WOLF, random: seeded(20240917), look, limitMs: 300_000, tieFirstVote: true })
     expect(problems).toEqual([])
     expect(tableChecks).toBeGreaterThan(0)
+    expect(villagerPicks, 'villagers who picked and confirmed at night').toBeGreaterThan(0)
     expect(villagerChecks).toBeGreaterThan(0)
     expect(controls).toBeGreaterThan(0)
     // The first vote was cast to a tie: a defense and a runoff came of it.

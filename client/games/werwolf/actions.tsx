@@ -14,18 +14,26 @@ import { names } from './parts'
 type Prompt<T extends WerwolfPrompt['type']> = Extract<WerwolfPrompt, { type: T }>
 
 /**
- * The night's public half: everyone living as names to tap. A tap this role cannot make picks
- * nothing, and is said on the card only: the names show the last tap and "done" whatever the tap
- * meant, so a neighbour sees the same on every phone, also when a werewolf taps a fellow werewolf or
- * the seer taps a second name. A first tap that picks nothing is sent as a `touch`, so the table's
- * count rises with it as with anyone's first tap.
+ * The night's public half: everyone living as names to tap, then a confirm, the same for every
+ * role: the werewolves, the seer and the protector pick their target, the sleepers whom they
+ * suspect most (a question that takes a moment too; the answer goes nowhere). A pick this role
+ * cannot make is confirmed like any other and picks nothing, said on the card only: the names show
+ * "done" whatever the confirm meant, so a neighbour sees the same on every phone, also when a
+ * werewolf taps a fellow werewolf or the seer taps a second name. A first confirm that picks
+ * nothing is sent as a `touch`, so the moderator's count rises with it as with anyone's first.
  */
 export function NightNames(props: { view: WerwolfView; prompt: Prompt<'night'>; last: NightTap | null; onTap(tap: NightTap): void }) {
   const { link } = useRoom()
   /** The step in which this phone sent a tap the room has not refused. */
   const [sent, setSent] = createSignal<number | null>(null)
+  /** The name picked and not yet confirmed, in this step. */
+  const [picked, setPicked] = createSignal<{ stage: number; seat: SeatId } | null>(null)
+  const pending = () => {
+    const p = picked()
+    return p && p.stage === props.view.stage ? p.seat : null
+  }
   const living = () => props.view.players.filter((p) => p.alive).map((p) => p.seat)
-  const tap = (seat: SeatId) => {
+  const send = (seat: SeatId) => {
     const p = props.prompt
     // The seer's look and the guard are made once a night: also a second tap before the room has
     // answered the first is not sent (it would come back refused on these phones alone).
@@ -44,15 +52,40 @@ export function NightNames(props: { view: WerwolfView; prompt: Prompt<'night'>; 
       link.act({ type: p.act, target: seat }, undefined, { quiet: true }).catch(() => setSent((s) => (s === stage ? null : s)))
     } else if (first) void link.act({ type: 'touch' }, undefined, { quiet: true })
   }
+  let confirmButton: HTMLButtonElement | undefined
+  const confirm = () => {
+    const seat = pending()
+    if (seat === null) return
+    setPicked(null)
+    send(seat)
+  }
   return (
     <SecretStep
       names={living()}
-      // A tap is sent as it is made: no name waits lit for a confirm.
-      tapped={null}
-      done={props.prompt.counted || props.last !== null}
+      // The name waits lit for its confirm, and no longer.
+      tapped={pending()}
+      done={pending() === null && (props.prompt.counted || props.last !== null)}
       label={tr('ui.werwolf.night_label')}
-      onTap={tap}
-    />
+      waiting={tr('ui.werwolf.then_confirm')}
+      onTap={(seat) => {
+        setPicked({ stage: props.view.stage, seat })
+        // The confirm sits below the names: after a pick it must not wait unseen below the fold.
+        confirmButton?.scrollIntoView({ block: 'nearest' })
+      }}
+    >
+      {/* Always there, so nothing on the screen moves with a pick or a confirm. */}
+      <button
+        ref={confirmButton}
+        type="button"
+        class="btn btn-primary btn-block btn-big"
+        data-testid="confirm-tap"
+        disabled={pending() === null}
+        onClick={confirm}
+      >
+        {/* Names no name: the big button is what the next chair reads first (the pick is lit above it). */}
+        {pending() === null ? tr('ui.werwolf.pick_first') : tr('ui.werwolf.confirm_pick')}
+      </button>
+    </SecretStep>
   )
 }
 
