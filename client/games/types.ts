@@ -39,6 +39,12 @@ export interface GameModule {
    * spectator screen there.
    */
   Table?: Component<TableProps>
+  /**
+   * Whether the table screen may show how far the step is ("5 of 8 have tapped", the names still
+   * awaited) for this view; without this, always. No where a count that stalls on the few with
+   * something to do would point at them for the whole table.
+   */
+  tableCount?(view: unknown): boolean
   /** The game's texts in every language, added when the chunk loads. */
   texts: readonly Catalogue[]
   /**

@@ -1,9 +1,9 @@
 /**
  * A running or finished game on the table screen, one screen high: the step's title, whom the
- * table waits for (names where that is public, else only how many have tapped), the countdown
- * where the step has a time limit, the way back in for a phone that lost the link, what the
- * narrator says, and below it the game's public board (GameModule's `Table`; without one, the
- * game's own spectator screen) filling the rest of the screen.
+ * table waits for (names where that is public, else only how many have tapped, unless the game
+ * keeps that from the table), the countdown where the step has a time limit, the way back in for
+ * a phone that lost the link, what the narrator says, and below it the game's public board
+ * (GameModule's `Table`; without one, the game's own spectator screen) filling the rest of the screen.
  */
 import { type Accessor, createResource, For, Match, Show, Switch } from 'solid-js'
 import { Dynamic } from 'solid-js/web'
@@ -34,7 +34,9 @@ export function TableGame(props: { held: Accessor<boolean>; hold: HoldNarration 
   // The step's heading takes the focus on each new step; at the end the game's end screen has it.
   const titleId = () => (ended() ? 'tablescreen-title' : STEP_HEADING_ID)
   // Who is still awaited would tell what the board is still showing happen (who went out).
-  const progress = () => (props.held() ? null : header()?.progress)
+  // Nor while the game keeps the count from the table (or its client is not here to say so).
+  const counted = () => module.state === 'ready' && (module().tableCount?.(current().view) ?? true)
+  const progress = () => (props.held() || !counted() ? null : header()?.progress)
   const waiting = () => {
     const names = progress()?.waiting
     // Many missing: the count says it; the names matter once a few are left.

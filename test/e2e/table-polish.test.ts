@@ -310,6 +310,8 @@ describe('the moderator in a game', () => {
     const secrets = host.page.getByTestId('moderator-secrets')
     const insight = (await host.page.locator('#insight-title').count()) + (await secrets.count())
     expect(insight, 'secrets on the covered moderator\'s screen').toBe(0)
+    // The moderator plays no role: only this phone still counts the night's taps.
+    expect(await host.page.getByTestId('progress').textContent()).toBe(de('ui.step.tapped', { done: 0, of: 5 }))
     await host.page.getByTestId('secret-card-toggle').tap()
     await secrets.waitFor()
     expect(await secrets.locator('#insight-title').textContent()).toBe(de('ui.werwolf.insight.title'))

@@ -29,6 +29,19 @@ const ROLES = [WOLF, de('werwolf.role.seer'), de('werwolf.role.villager')]
 
 const phones: Phone[] = []
 
+/**
+ * Whether the page shows how many have tapped (or who is awaited) while it is night on it: read in
+ * one go, so a dawn that lands between two reads cannot count as a night's. The phones' step header
+ * and the table screen's headline.
+ */
+function nightCountShown(phone: Phone): Promise<string | null> {
+  return phone.page.evaluate(() => {
+    const night = document.querySelector('[data-testid=phase][data-phase=night], main.tv-game[data-phase=night]') !== null
+    const count = document.querySelector('[data-testid=progress], [data-testid=table-progress]')
+    return night && count ? (count.textContent ?? '').trim() : null
+  })
+}
+
 /** Opens a phone's covered card, reads the screen, covers it again; null when the screen moved on first. */
 async function peekCard(phone: Phone, wolfWord: string): Promise<Snapshot | null> {
   const toggle = phone.page.getByTestId('secret-card-toggle')
@@ -140,10 +153,18 @@ describe('six phones in Chromium', () => {
     let controls = 0
     const controlled = new Set<string>()
     let tableChecks = 0
+    let nightCounts = 0
     let villagerPicks = 0
 
     /** Each round's checks, before the phones act. */
     async function look(snaps: Snapshot[]): Promise<void> {
+      // At night neither a phone (the host's too) nor the table screen tells how many have tapped:
+      // the count would stall on the werewolves, the seer and the protector.
+      for (const device of [...phones, table]) {
+        const shown = await nightCountShown(device)
+        if (shown !== null) problems.push(`${device.name} shows at night: ${shown}`)
+        else if (snaps.some((s) => s.phase === 'night')) nightCounts++
+      }
       // A villager answers the night's question like any role: a name lit, then the confirm.
       for (const [i, phone] of phones.entries()) {
         const s = snaps[i]!
@@ -205,6 +226,7 @@ describe('six phones in Chromium', () => {
     const { steps, phases: seenPhases, skipped } = await playToEnd(phones, { host, wolfWord: WOLF, random: seeded(20240917), look, limitMs: 300_000, tieFirstVote: true })
     expect(problems).toEqual([])
     expect(tableChecks).toBeGreaterThan(0)
+    expect(nightCounts, 'screens checked for a count at night').toBeGreaterThan(0)
     expect(villagerPicks, 'villagers who picked and confirmed at night').toBeGreaterThan(0)
     expect(villagerChecks).toBeGreaterThan(0)
     expect(controls).toBeGreaterThan(0)

@@ -2,6 +2,7 @@
  * The top of every game screen, drawn from the view's common header: the step's name (the heading
  * that takes focus when a step begins), its countdown where the step has a time limit, and how far
  * it is — with the names of those the table still waits for, where the game makes them public.
+ * A game leaves the count out (`count: false`) where how far a step is would itself tell a secret.
  */
 import { Show, type JSX } from 'solid-js'
 import type { Progress, ViewHeader } from '../../../shared/views/header'
@@ -22,7 +23,17 @@ export function progressLine(progress: Progress): string {
   return tr(key, { done: progress.done, of: progress.of })
 }
 
-export function StepHeader(props: { view: ViewHeader; above?: JSX.Element }) {
+export interface StepHeaderProps {
+  view: ViewHeader
+  above?: JSX.Element
+  /**
+   * Whether the step's count (and who is still awaited) shows; default yes. No where a count that
+   * stalls on the few with something to do would point at them (a night of secret roles).
+   */
+  count?: boolean
+}
+
+export function StepHeader(props: StepHeaderProps) {
   const { text, nameOf } = useRoom()
   // The table screen draws the step itself, in large type; what a game puts above it stays.
   if (onTable()) return <Show when={props.above}><div class="step-above">{props.above}</div></Show>
@@ -35,7 +46,7 @@ export function StepHeader(props: { view: ViewHeader; above?: JSX.Element }) {
       <div class="step-title">
         {props.above}
         <h1 id={STEP_HEADING_ID} tabindex="-1">{text(props.view.title)}</h1>
-        <Show when={props.view.progress}>
+        <Show when={props.count !== false && props.view.progress}>
           {(p) => (
             <p class="progress" aria-live="polite" data-testid="progress" ref={(line) => steadyHeight(line, () => props.view.stage, waiting)}>
               {progressLine(p())}

@@ -14,7 +14,7 @@ import type { GameProps } from '../types'
 import { DayAction, NightNames, type RefusedTap, useNightTap } from './actions'
 import { EndView } from './end'
 import { Insight } from './insight'
-import { NightOnCard, type NightPrompt } from './night-card'
+import { countShown, NightOnCard, type NightPrompt } from './night-card'
 import { CardBody, CardLabel, Findings, MyRole, Table } from './parts'
 import { Story } from './story'
 
@@ -43,7 +43,7 @@ function PlayerView(props: { view: WerwolfView }) {
   }
   return (
     <>
-      <StepHeader view={props.view} />
+      <StepHeader view={props.view} count={countShown(props.view)} />
       {/* The hunter has seconds for his one shot: his question and names come first, not below the card. */}
       <Show when={shooting()}>
         <DayAction view={props.view} />

@@ -8,6 +8,7 @@ import './werwolf.css'
 export { WerwolfSettings as Settings } from './settings'
 export { WerwolfGame as Game } from './game'
 export { WerwolfTable as Table } from './tv'
+export { countShown as tableCount } from './night-card'
 
 /** Werwolf's texts: the engine's, the Mafia theme's and the screens'. */
 export const texts: readonly Catalogue[] = [werwolf, werwolfMafia, werwolfScreens]

@@ -14,6 +14,16 @@ import { themed } from './cards'
 export type NightPrompt = Extract<WerwolfPrompt, { type: 'night' }>
 
 /**
+ * Whether a player's phone and the table screen show how many have tapped: not at night. The
+ * villagers would be done at once and the count stall on the werewolves, the seer and the
+ * protector (a split pack even after everyone has tapped), so the whole table would see who is
+ * still busy. Only the moderator, who plays no role, still sees it.
+ */
+export function countShown(view: unknown): boolean {
+  return (view as WerwolfView).phase !== 'night'
+}
+
+/**
  * Whom the protector guarded last night, read off his names: the one living player he may not
  * tap tonight (the rule allows everyone else, himself too). Null on the first night, or when that
  * player has died since.
