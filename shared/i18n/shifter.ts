@@ -286,7 +286,7 @@ export const shifter: Catalogue = {
     'shifter.check.shiftersMax': 'With {count, plural, one {# player} other {# players}} at most {max, plural, one {# shifter} other {# shifters}} (a third) – {shifters} are set.',
     'shifter.check.specialsMax': 'With {count, plural, one {# player} other {# players}} and {shifters, plural, one {# shifter} other {# shifters}} at most {max, plural, one {# special role fits} other {# special roles fit}}, since {townfolk} Townfolk always stay – {specials} are chosen.',
     'shifter.check.shiftersUnusual': 'Suggested for {count, plural, one {# player} other {# players}}: {suggested, plural, one {# shifter} other {# shifters}}.',
-    'shifter.check.shortPotion': 'With a {night}-second night the Alchemist may have only {potion} seconds for the potion.',
+    'shifter.check.shortPotion': 'With a {night}-second night the Alchemist may have only {potion, plural, one {# second} other {# seconds}} for the potion.',
     'shifter.preview.line': '{count} × {role}',
 
     // Options

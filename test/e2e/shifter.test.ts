@@ -168,10 +168,6 @@ async function tapAndConfirm(phone: Phone, testid: string, endsStep = false): Pr
   if (!endsStep) await expect.poll(() => phone.page.locator('[data-testid=night-names] .step-status.done').count()).toBe(1)
 }
 
-/** The count of taps this phone's step header shows ("4 von 6 haben getippt" → 4). */
-async function tappedCount(phone: Phone): Promise<number> {
-  return Number((await phone.page.getByTestId('progress').textContent())!.match(/^\d+/)![0])
-}
 
 /** Opens or covers the card (which also covers itself after a while). */
 async function turnCard(page: Page, state: 'shown' | 'hidden'): Promise<void> {
@@ -224,6 +220,10 @@ describe('six phones in Chromium', () => {
     // step it shows is checked at TV sizes.
     const table = await newTable()
     const tableFrames = watchTableFrames(table.page)
+    /** How many have tapped in this step, as the room sent it to the table screen (which shows it at day only). */
+    const tappedCount = () => (tableFrames.view as { progress?: { done: number } | null } | null)?.progress?.done ?? -1
+    /** What a phone's or the table screen's header says of the step's count (null: nothing). */
+    const countOnScreen = (page: Page) => page.evaluate(() => document.querySelector('[data-testid=progress], [data-testid=table-progress]')?.textContent ?? null)
     const tableSteps = new TableSteps(table, tour)
     await table.page.goto(`${new URL(link).pathname}/table`)
     await expect.poll(() => table.page.getByTestId('table-players').locator('li').count()).toBe(NAMES.length)
@@ -357,9 +357,12 @@ describe('six phones in Chromium', () => {
       // Every confirm before this one counts once; wait until the last of them has reached the
       // table, or the count read here would be one short.
       const before = tapped.indexOf(second)
-      await expect.poll(() => tappedCount(onlooker)).toBe(before)
+      await expect.poll(() => tappedCount()).toBe(before)
       await tapAndConfirm(second, await buttonOf(first))
-      await expect.poll(() => tappedCount(onlooker)).toBe(before + 1)
+      await expect.poll(() => tappedCount()).toBe(before + 1)
+      // The count is the room's, not the screens': at night it would stall on the few with a role.
+      expect(await countOnScreen(onlooker.page), `${onlooker.name}'s phone at night`).toBeNull()
+      expect(await countOnScreen(table.page), 'the table screen at night').toBeNull()
       await turnCard(second.page, 'shown')
       await expect.poll(() => second.page.getByTestId('tap-refused').textContent()).toBe(de('ui.shifter.pick_here', { name: first.name }))
       await turnCard(second.page, 'hidden')
@@ -372,7 +375,7 @@ describe('six phones in Chromium', () => {
       // No name stays lit once confirmed, on this phone as on every other (a lit name is a pick).
       expect(await second.page.locator('[data-testid=night-names] .pick[aria-pressed=true]').count()).toBe(0)
       expect(await second.page.locator('.toast').count()).toBe(0)
-      expect(await tappedCount(onlooker)).toBe(before + 1)
+      expect(await tappedCount()).toBe(before + 1)
       await turnCard(second.page, 'shown')
       await expect.poll(() => second.page.getByTestId('tap-refused').textContent()).toBe(de('ui.shifter.pick_here_counted'))
       await second.page.getByTestId(`card-pick-${seatOf(yButton)}`).tap()
@@ -434,12 +437,14 @@ describe('six phones in Chromium', () => {
     }
     prints.slice(1).forEach((print, i) => expect(firstDifference(prints[0]!, print), `the potion step: ${host.name} (${host.role}) vs ${phones[i + 1]!.name} (${phones[i + 1]!.role})`).toBeNull())
     // A name the Alchemist taps out of habit is marked and confirmed like anyone's, and the count
-    // every phone shows rises with it as with anyone's; it poisons nobody: his card says the
+    // the room keeps rises with it as with anyone's; it poisons nobody: his card says the
     // potions are chosen there.
     const onlooker = phones.find((p) => p !== alchemist)!
-    const before = await tappedCount(onlooker)
+    const before = await tappedCount()
     await tapAndConfirm(alchemist, yButton)
-    await expect.poll(() => tappedCount(onlooker)).toBe(before + 1)
+    await expect.poll(() => tappedCount()).toBe(before + 1)
+    expect(await countOnScreen(onlooker.page), `${onlooker.name}'s phone in the potion step`).toBeNull()
+    expect(await countOnScreen(table.page), 'the table screen in the potion step').toBeNull()
     await turnCard(alchemist.page, 'shown')
     await expect.poll(() => alchemist.page.getByTestId('tap-refused').textContent()).toBe(de('ui.shifter.potion.on_card'))
     // On the card: HEAL the victim, POISON anyone but himself, or no potion; then a confirm of its own.

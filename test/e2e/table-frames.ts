@@ -16,6 +16,8 @@ export interface TableFrames {
   views: number
   /** Each frame that carried a secret, described. */
   problems: string[]
+  /** The view the table screen holds now (what it was sent, shown or not). */
+  view: unknown
 }
 
 /** One view as the table holds it: secrets it must never have before the end. */
@@ -35,7 +37,7 @@ function secretsIn(view: Record<string, unknown>): string[] {
  * screen loads); the returned object fills as frames arrive.
  */
 export function watchTableFrames(page: Page): TableFrames {
-  const record: TableFrames = { frames: 0, views: 0, problems: [] }
+  const record: TableFrames = { frames: 0, views: 0, problems: [], view: null }
   page.on('websocket', (socket) => {
     let held: { room: unknown; view: unknown } | null = null
     socket.on('framereceived', ({ payload }) => {
@@ -50,7 +52,7 @@ export function watchTableFrames(page: Page): TableFrames {
       else if (frame.type === 'patch' && held) held = applyStatePatch(held, { room: frame.room, view: frame.view })
       else return
       record.frames++
-      const view = held.view
+      const view = (record.view = held.view)
       if (view === null || typeof view !== 'object') return
       record.views++
       for (const secret of secretsIn(view as Record<string, unknown>)) {

@@ -15,6 +15,7 @@ import { Action, type RefusedTap } from './actions'
 import { RoleFace } from './card'
 import { EndView } from './end'
 import { Hurry } from './hurry'
+import { countShown } from './night-count'
 import { Insight } from './nights'
 import { Story } from './story'
 import { Table } from './table'
@@ -30,7 +31,7 @@ function PlayerView(props: { view: ShifterView }) {
   const out = () => props.view.me !== null && !props.view.me.alive
   return (
     <>
-      <StepHeader view={props.view} />
+      <StepHeader view={props.view} count={countShown(props.view)} />
       <Hurry view={props.view} />
       <Show when={out()}>
         <p class="banner sh-eliminated" role="status" data-testid="eliminated">

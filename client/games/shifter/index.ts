@@ -24,6 +24,7 @@ import './shifter.css'
 export { ShifterSettings as Settings } from './settings'
 export { ShifterGame as Game } from './game'
 export { ShifterTable as Table } from './tv'
+export { countShown as tableCount } from './night-count'
 
 /** Shifter Under Us' texts: the engine's and the screens'. */
 export const texts: readonly Catalogue[] = [shifter, shifterScreens]
