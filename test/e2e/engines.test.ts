@@ -100,9 +100,11 @@ function offeredMove(seed: number): { selector: string; fill?: string } | 'ended
   const buttons = areas
     .flatMap((area) => Array.from(area.querySelectorAll('button, input[type=radio], input[type=checkbox]')))
     .filter((el) => visible(el) && !(el as HTMLButtonElement).disabled && el.getAttribute('aria-pressed') !== 'true')
-    .filter((el) => !el.matches('[data-testid=skip], [data-testid=secret-card-toggle], [data-testid=lang-switch]'))
+    .filter((el) => !el.matches('[data-testid=skip], [data-testid=secret-card-toggle], [data-testid=lang-switch], [data-testid=show-vote]'))
   if (buttons.length === 0) return null
-  buttons[seed % buttons.length]!.setAttribute('data-engine-move', 'tap')
+  // A name picked waits for its confirm: a player confirms next, rather than trying other names.
+  const confirm = buttons.find((el) => /^confirm/.test(el.getAttribute('data-testid') ?? ''))
+  ;(confirm ?? buttons[seed % buttons.length]!).setAttribute('data-engine-move', 'tap')
   return { selector: '[data-engine-move=tap]' }
 }
 
