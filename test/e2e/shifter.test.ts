@@ -525,6 +525,9 @@ describe('six phones in Chromium', () => {
           const pick = s.votes.length > 0 ? `[data-testid=${any(s.votes)}]` : null
           if (pick === null || !(await tap(phone, pick))) return false
           const name = (await phone.page.locator(`section.action ${pick} .pick-name`).textContent({ timeout: 1_000 }).catch(() => null))?.trim()
+          // The big confirm, read first from the next chair, names nobody either.
+          const confirmLabel = (await phone.page.getByTestId('confirm-vote').textContent({ timeout: 1_000 }).catch(() => null))?.trim()
+          if (name && confirmLabel?.includes(name)) problems.push(`${phone.name}'s confirm names the pick: ${confirmLabel}`)
           if (!name || !(await tap(phone, '[data-testid=confirm-vote]'))) return false
           steps++
           // Cast, it names nobody on the open screen.

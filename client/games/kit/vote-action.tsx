@@ -79,6 +79,11 @@ export function VoteAction(props: VoteActionProps) {
     // The same name again changes nothing (the room would refuse it as no change).
     if (seat !== props.vote) props.onVote(seat)
   }
+  /**
+   * The confirm's words for the name picked. A secret ballot's big button names nobody: it is what
+   * the next chair reads first, and the name picked is ringed above it for its owner.
+   */
+  const confirmText = (name: string) => (props.confirmLabel ? props.confirmLabel(name) : props.sealed ? tr('ui.vote.confirm_sealed') : tr('ui.vote.confirm', { name }))
   let confirmButton: HTMLButtonElement | undefined
   createEffect(
     on(picked, (seat) => {
@@ -107,7 +112,7 @@ export function VoteAction(props: VoteActionProps) {
             if (seat !== null) props.onVote(seat)
           }}
         >
-          {picked() === null ? tr('ui.vote.pick_first') : (props.confirmLabel ?? ((name: string) => tr('ui.vote.confirm', { name })))(nameOf(picked()!))}
+          {picked() === null ? tr('ui.vote.pick_first') : confirmText(nameOf(picked()!))}
         </button>
       </Show>
       <Show when={props.abstain?.allowed}>
