@@ -118,7 +118,8 @@ function tappable() {
   if (document.querySelector('[data-testid="ready-to-vote"]:not([disabled])')) return '[data-testid="ready-to-vote"]'
   const phase = document.querySelector('[data-testid="phase"]')?.getAttribute('data-phase')
   if (phase !== 'vote' && phase !== 'runoff') return null
-  if (document.querySelector('.picker [aria-pressed="true"]')) return null
+  // A vote cast: its name lit, or (a secret ballot) sealed, with "Show my vote" in its place.
+  if (document.querySelector('.picker [aria-pressed="true"], [data-testid="show-vote"]')) return null
   const name = document.querySelector('.picker [data-testid^="target-"]:not([disabled])')
   return name ? `[data-testid="${name.getAttribute('data-testid')}"]` : null
 }
